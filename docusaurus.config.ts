@@ -1,0 +1,207 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
+import type {Options as PagesOptions} from '@docusaurus/plugin-content-pages';
+import {themes as prismThemes} from 'prism-react-renderer';
+
+import remarkFacts from './plugins/remark-facts';
+import {facts} from './src/data/facts';
+import {legacyRedirects} from './src/data/redirects';
+import {announcement, builtLocales, siteDefaults, type BuiltLocale} from './src/data/site';
+
+// Environment, read once. Every optional part of the site switches on these.
+const SITE_URL = process.env.DOCS_SITE_URL ?? siteDefaults.url;
+const GTM_CONTAINER_ID = process.env.DOCS_GTM_ID ?? siteDefaults.gtmContainerId;
+const GTAG_TRACKING_ID = process.env.DOCS_GTAG_ID ?? siteDefaults.gtagTrackingId;
+/** Rspack, SWC and Lightning CSS; `DOCS_FASTER=false` builds with webpack and Babel for comparison. */
+const FASTER = process.env.DOCS_FASTER !== 'false';
+/** Adds the pages under tests/pages (crash trigger and the like) for the browser tests; never set for a deploy. */
+const TEST_PAGES = process.env.DOCS_TEST_PAGES === 'true';
+const LOCALE = (process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'en') as BuiltLocale;
+
+const config = {
+  title: 'Flowloom Docs',
+  tagline: 'Build RAG and multi-agent AI applications visually, then ship them as APIs.',
+  favicon: 'img/favicon.svg',
+  url: SITE_URL,
+  baseUrl: siteDefaults.baseUrl,
+  trailingSlash: false,
+
+  onBrokenLinks: 'throw',
+  onBrokenMarkdownLinks: 'warn',
+  onBrokenAnchors: 'warn',
+  onDuplicateRoutes: 'throw',
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: [...builtLocales],
+    localeConfigs: {
+      en: {label: 'English', direction: 'ltr', htmlLang: 'en-US'},
+      'zh-Hans': {label: '简体中文', direction: 'ltr', htmlLang: 'zh-Hans'},
+      // Configured so a future build of it needs no config change; not built today.
+      'zh-Hant': {label: '繁體中文', direction: 'ltr', htmlLang: 'zh-Hant'},
+    },
+  },
+
+  future: {
+    experimental_faster: FASTER,
+  },
+
+  markdown: {
+    format: 'detect',
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+          editUrl: `${facts.links.docsRepo}/edit/main/`,
+          editLocalizedFiles: true,
+          remarkPlugins: [remarkFacts],
+        },
+        blog: false,
+        pages: {
+          remarkPlugins: [remarkFacts],
+        },
+        theme: {
+          customCss: './src/css/custom.css',
+        },
+        sitemap: {
+          lastmod: 'datetime',
+          changefreq: null,
+          priority: null,
+          ignorePatterns: ['/docs/workflow/**/__tests/**', '/docs/workflow/__tests/**'],
+        },
+        gtag: {
+          trackingID: GTAG_TRACKING_ID,
+          anonymizeIP: true,
+        },
+        googleTagManager: {
+          containerId: GTM_CONTAINER_ID,
+        },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    'docusaurus-plugin-image-zoom',
+    [
+      '@docusaurus/plugin-client-redirects',
+      {redirects: legacyRedirects} satisfies ClientRedirectsOptions,
+    ],
+    TEST_PAGES && [
+      '@docusaurus/plugin-content-pages',
+      {id: 'test-pages', path: 'tests/pages', routeBasePath: '/__tests'} satisfies PagesOptions,
+    ],
+  ],
+
+  clientModules: ['./src/clientModules/chunkRecovery.ts'],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [{name: 'keywords', content: 'Flowloom, RAG, agents, low-code, LLM, workflow builder, MCP'}],
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: true,
+    },
+    tableOfContents: {
+      minHeadingLevel: 2,
+      maxHeadingLevel: 3,
+    },
+    docs: {
+      sidebar: {hideable: true, autoCollapseCategories: false},
+    },
+    announcementBar: {
+      id: announcement.id,
+      content: announcement.content[LOCALE],
+      backgroundColor: 'var(--flowloom-announcement-bg)',
+      textColor: 'var(--flowloom-announcement-fg)',
+      isCloseable: true,
+    },
+    navbar: {
+      title: 'Flowloom',
+      hideOnScroll: true,
+      logo: {
+        alt: 'Flowloom logo',
+        src: 'img/logo.svg',
+        srcDark: 'img/logo-dark.svg',
+        width: 32,
+        height: 32,
+      },
+      items: [
+        {type: 'docSidebar', sidebarId: 'guides', position: 'left', label: 'Guides'},
+        {type: 'doc', docId: 'concepts/overview', position: 'left', label: 'Concepts', activeBaseRegex: '/concepts-'},
+        {type: 'docsVersionDropdown', position: 'right'},
+        {type: 'localeDropdown', position: 'right'},
+        {
+          href: facts.links.repo,
+          position: 'right',
+          className: 'header-github-link',
+          'aria-label': 'Flowloom source repository on GitHub',
+        },
+      ],
+    },
+    footer: {
+      style: 'dark',
+      logo: {
+        alt: 'Flowloom',
+        src: 'img/logo-dark.svg',
+        srcDark: 'img/logo-dark.svg',
+        width: 40,
+        height: 40,
+        href: facts.links.repo,
+      },
+      links: [
+        {
+          title: 'Learn',
+          items: [
+            {label: 'Welcome', to: '/'},
+            {label: 'Installation', to: '/get-started-installation'},
+            {label: 'Quickstart', to: '/get-started-quickstart'},
+            {label: 'Concepts', to: '/concepts-overview'},
+          ],
+        },
+        {
+          title: 'Community',
+          items: [
+            {label: 'Chat', href: facts.links.chat},
+            {label: 'Discussions', href: facts.links.discussions},
+            {label: 'Report an issue', href: facts.links.issues},
+          ],
+        },
+        {
+          title: 'Get Flowloom',
+          items: [
+            {label: 'Source code', href: facts.links.repo},
+            {label: 'Releases', href: facts.links.releases},
+            {label: 'Container image', href: facts.links.registry},
+            {label: 'Python package', href: facts.links.pypi},
+          ],
+        },
+      ],
+      copyright: `Copyright © ${new Date().getFullYear()} The Flowloom authors. Documentation licensed under CC BY 4.0.`,
+    },
+    zoom: {
+      selector: '.markdown img',
+      background: {
+        light: 'rgb(255, 255, 255)',
+        dark: 'rgb(27, 29, 34)',
+      },
+      config: {
+        margin: 24,
+        scrollOffset: 40,
+      },
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.vsDark,
+      additionalLanguages: ['bash', 'json', 'python', 'yaml', 'docker', 'toml', 'ini', 'powershell', 'nginx'],
+    },
+  } satisfies Preset.ThemeConfig,
+} satisfies Config;
+
+export default config;

@@ -1,0 +1,34 @@
+import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+
+/**
+ * The guides sidebar, in the order of SPEC §2. A section appears here with its
+ * first page; ids are file paths under docs/ without the extension.
+ */
+const sidebars = {
+  guides: [
+    {type: 'doc', id: 'index', label: 'Welcome'},
+    {
+      type: 'category',
+      label: 'Get started',
+      collapsed: false,
+      items: ['get-started/installation', 'get-started/quickstart'],
+    },
+    {
+      type: 'category',
+      label: 'Concepts',
+      collapsed: false,
+      items: [
+        'concepts/overview',
+        'concepts/components',
+        'concepts/flows',
+        'concepts/playground',
+        'concepts/file-management',
+        'concepts/objects',
+        'concepts/publish',
+        'concepts/voice-mode',
+      ],
+    },
+  ],
+} satisfies SidebarsConfig;
+
+export default sidebars;

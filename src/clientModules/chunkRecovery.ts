@@ -1,0 +1,75 @@
+/**
+ * Recovery from code chunks that fail to load (a deploy replaced them, or the
+ * network dropped). The first failure on a path reloads the page once; a
+ * second failure on the same path shows the loading-failure box with a Retry
+ * button instead of reloading in a loop.
+ *
+ * Docusaurus reloads on a failed navigation but, on the very first load, a
+ * failed chunk leaves the server-rendered page without React and without a
+ * word. Wrapping webpack's chunk loader covers both cases in one place.
+ */
+import {createElement} from 'react';
+import {createRoot} from 'react-dom/client';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import Loading from '@theme/Loading';
+
+declare const __webpack_require__: {e: (chunkId: string | number) => Promise<unknown>};
+
+/** Session key holding the path that was already reloaded once. */
+const RELOADED_PATH_KEY = 'flowloom:chunk-reloaded-path';
+
+function readReloadedPath(): string | null {
+  try {
+    return sessionStorage.getItem(RELOADED_PATH_KEY);
+  } catch {
+    return null; // storage unavailable: behave as if nothing was stored
+  }
+}
+
+function writeReloadedPath(path: string | null): void {
+  try {
+    if (path === null) sessionStorage.removeItem(RELOADED_PATH_KEY);
+    else sessionStorage.setItem(RELOADED_PATH_KEY, path);
+  } catch {
+    // storage unavailable: at worst the page reloads once more
+  }
+}
+
+/** Before React has rendered there is no route to show the box in: mount it over the static page. */
+function showFailureBox(error: unknown): void {
+  if (document.getElementById('flowloom-load-failure')) return;
+  const host = document.createElement('div');
+  host.id = 'flowloom-load-failure';
+  (document.querySelector('main') ?? document.body).prepend(host);
+  createRoot(host).render(
+    createElement(Loading, {
+      error,
+      retry: () => window.location.reload(),
+      pastDelay: true,
+      timedOut: false,
+      isLoading: false,
+    }),
+  );
+}
+
+function onChunkError(error: unknown): Promise<never> {
+  const path = window.location.pathname;
+  if (readReloadedPath() !== path) {
+    writeReloadedPath(path);
+    window.location.reload();
+    return new Promise<never>(() => {}); // keep the current screen until the reload
+  }
+  // Docusaurus sets `window.docusaurusRoot` once the app has rendered.
+  if (!window.docusaurusRoot) showFailureBox(error);
+  return Promise.reject(error);
+}
+
+if (ExecutionEnvironment.canUseDOM) {
+  const loadChunk = __webpack_require__.e;
+  __webpack_require__.e = (chunkId) => loadChunk(chunkId).catch(onChunkError);
+}
+
+export function onRouteDidUpdate(): void {
+  // The route rendered, so its chunks loaded: a later failure may reload again.
+  writeReloadedPath(null);
+}

@@ -1,0 +1,24 @@
+import type {RedirectOption} from '@docusaurus/plugin-client-redirects/lib/options';
+
+/**
+ * Legacy paths of earlier docs sites and where their readers land now, one
+ * rule per group. The plugin writes a redirect page for each source path in
+ * every locale. A rule is added only with the page it points to: a target
+ * that does not exist fails the build.
+ */
+export const legacyRedirects: RedirectOption[] = [
+  {to: '/', from: ['/whats-new', '/getting-started-welcome', '/guides-new-to-llms']},
+  {
+    to: '/get-started-installation',
+    from: ['/getting-started-installation', '/getting-started-common-installation-issues'],
+  },
+  {to: '/get-started-quickstart', from: ['/getting-started-quickstart']},
+  {
+    to: '/concepts-overview',
+    from: ['/workspace-overview', '/workspace', '/my-collection', '/settings-project-general-settings'],
+  },
+  {to: '/concepts-components', from: ['/components', '/components-overview']},
+  {to: '/concepts-playground', from: ['/workspace-playground', '/workspace-logs', '/guides-chat-memory']},
+  {to: '/concepts-objects', from: ['/guides-data-message', '/configuration-objects']},
+  {to: '/concepts-publish', from: ['/concepts-api', '/workspace-api']},
+];

@@ -1,0 +1,30 @@
+/**
+ * Settings of the documentation site itself (not of the product). The config
+ * reads environment variables once and falls back to these defaults.
+ */
+import {facts} from './facts';
+
+export const siteDefaults = {
+  url: 'https://flowloom.dev',
+  baseUrl: '/docs/workflow/',
+  /** Google Tag Manager container and Google Analytics (gtag) measurement IDs. */
+  gtmContainerId: 'GTM-FLOWLOOM',
+  gtagTrackingId: 'G-FLOWLOOM00',
+} as const;
+
+/** The locales the site is built in, first the default. */
+export const builtLocales = ['en', 'zh-Hans'] as const;
+export type BuiltLocale = (typeof builtLocales)[number];
+
+/**
+ * The announcement bar, per locale (theme config strings are not part of the
+ * translation files). Bump `id` to show a new announcement to readers who
+ * dismissed the previous one.
+ */
+export const announcement = {
+  id: `release-${facts.version.replaceAll('.', '-')}`,
+  content: {
+    en: `${facts.name} ${facts.version} is out: per-project MCP servers and voice mode in the Playground. <a target="_blank" rel="noopener noreferrer" href="${facts.links.releases}">Read the release notes</a>`,
+    'zh-Hans': `${facts.name} ${facts.version} 已发布：每个项目都可作为 MCP 服务器，Playground 支持语音模式。<a target="_blank" rel="noopener noreferrer" href="${facts.links.releases}">阅读发布说明</a>`,
+  } satisfies Record<BuiltLocale, string>,
+} as const;
