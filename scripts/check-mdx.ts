@@ -4,21 +4,29 @@
  *   npx tsx scripts/check-mdx.ts docs/concepts/*.mdx
  */
 import {readFile} from 'node:fs/promises';
-import {compile} from '@mdx-js/mdx';
+// @mdx-js/mdx is ESM-only; this package is CommonJS (Docusaurus needs that), hence the dynamic import.
+import {escapeMarkdownHeadingIds} from '@docusaurus/utils';
 import remarkFacts from '../plugins/remark-facts';
 
-const files = process.argv.slice(2);
-let failed = 0;
-for (const path of files) {
-  const source = await readFile(path, 'utf8');
-  // Front matter is Docusaurus's business, not MDX's: drop it before compiling.
-  const body = source.replace(/^---\n[\s\S]*?\n---\n/, '');
-  try {
-    await compile({path, value: body}, {remarkPlugins: [remarkFacts]});
-  } catch (error) {
-    failed += 1;
-    console.error(`${path}: ${(error as Error).message}`);
+async function main(files: string[]): Promise<number> {
+  const {compile} = await import('@mdx-js/mdx');
+  let failed = 0;
+  for (const path of files) {
+    const source = await readFile(path, 'utf8');
+    // Front matter is Docusaurus's business, not MDX's: drop it before compiling.
+    // `## Title {#id}` is escaped by Docusaurus before MDX sees it; do the same.
+    const body = escapeMarkdownHeadingIds(source.replace(/^---\n[\s\S]*?\n---\n/, ''));
+    try {
+      await compile({path, value: body}, {remarkPlugins: [remarkFacts]});
+    } catch (error) {
+      failed += 1;
+      console.error(`${path}: ${(error as Error).message}`);
+    }
   }
+  console.log(`${files.length - failed} of ${files.length} MDX files compile`);
+  return failed;
 }
-console.log(`${files.length - failed} of ${files.length} MDX files compile`);
-process.exitCode = failed ? 1 : 0;
+
+main(process.argv.slice(2)).then((failed) => {
+  process.exitCode = failed ? 1 : 0;
+});

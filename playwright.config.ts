@@ -1,0 +1,41 @@
+import {defineConfig, devices} from '@playwright/test';
+
+// Debian's Chromium; Playwright's own browser download is not available everywhere.
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const CI = Boolean(process.env.CI);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: CI ? 1 : 0,
+  forbidOnly: CI,
+  timeout: 60_000,
+  expect: {timeout: 10_000},
+  reporter: CI ? [['list'], ['html', {open: 'never'}]] : 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    ...devices['Desktop Chrome'],
+    launchOptions: {
+      executablePath: CHROMIUM_PATH,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    // The production build, served with the production web-server rules.
+    command: `npx tsx scripts/serve.ts --port ${PORT}`,
+    url: `http://127.0.0.1:${PORT}/docs/workflow/`,
+    reuseExistingServer: !CI,
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,65 @@
+import {test as base, expect, type Page} from '@playwright/test';
+import {builtLocales, siteDefaults, type BuiltLocale} from '../../src/data/site';
+
+export {expect};
+export const BASE = siteDefaults.baseUrl;
+export const locales = builtLocales;
+
+/** The path of `page` (a clean slug such as `/concepts-flows`) in `locale`. */
+export function localePath(locale: BuiltLocale, slug: string): string {
+  const prefix = locale === 'en' ? BASE : `${BASE}${locale}/`;
+  return prefix + slug.replace(/^\//, '');
+}
+
+interface Problems {
+  consoleErrors: string[];
+  failedRequests: string[];
+}
+
+const isLocal = (url: string): boolean => {
+  const {protocol, hostname} = new URL(url);
+  return protocol === 'data:' || protocol === 'blob:' || hostname === '127.0.0.1' || hostname === 'localhost';
+};
+
+/**
+ * Every test: requests that leave 127.0.0.1 are aborted (nothing waits on the
+ * network), and the page must log no console error and lose no same-origin
+ * request, unless the test expects failures and clears `problems` itself.
+ */
+export const test = base.extend<{problems: Problems}>({
+  problems: [
+    async ({context}, use) => {
+      const problems: Problems = {consoleErrors: [], failedRequests: []};
+      await context.route(
+        (url) => !isLocal(url.href),
+        (route) => route.abort('blockedbyclient'),
+      );
+      const watch = (page: Page): void => {
+        page.on('console', (message) => {
+          if (message.type() !== 'error') return;
+          // An aborted third-party request logs an error whose source is that request.
+          const source = message.location().url;
+          if (source && !isLocal(source)) return;
+          if (/net::ERR_BLOCKED_BY_CLIENT/.test(message.text())) return;
+          problems.consoleErrors.push(`${page.url()}: ${message.text()}`);
+        });
+        page.on('pageerror', (error) => problems.consoleErrors.push(`${page.url()}: ${error.message}`));
+        page.on('requestfailed', (request) => {
+          if (isLocal(request.url())) problems.failedRequests.push(`${request.url()} (${request.failure()?.errorText})`);
+        });
+        page.on('response', (response) => {
+          // 404 is the expected answer of the not-found tests' own navigations.
+          if (isLocal(response.url()) && response.status() >= 400 && response.request().resourceType() !== 'document') {
+            problems.failedRequests.push(`${response.url()} (${response.status()})`);
+          }
+        });
+      };
+      context.pages().forEach(watch);
+      context.on('page', watch);
+      await use(problems);
+      expect(problems.consoleErrors, 'console errors').toEqual([]);
+      expect(problems.failedRequests, 'failed same-origin requests').toEqual([]);
+    },
+    {auto: true},
+  ],
+});

@@ -1,0 +1,66 @@
+import {BASE, expect, test} from './fixtures';
+
+test.describe('mobile navbar', () => {
+  test.use({viewport: {width: 375, height: 740}});
+
+  test('opens as a sidebar, locks scrolling, has a secondary menu and closes on desktop', async ({page}) => {
+    await page.goto(`${BASE}concepts-flows`);
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    const sidebar = page.locator('.navbar-sidebar');
+    await expect(sidebar).toBeVisible();
+    await expect(page.locator('.navbar-sidebar__backdrop')).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    // On a doc page the sidebar opens on the doc menu: the secondary menu.
+    await expect(sidebar.getByRole('button', {name: '← Back to main menu'})).toBeVisible();
+    await sidebar.getByRole('button', {name: '← Back to main menu'}).click();
+    await expect(sidebar.locator('.navbar-sidebar__item.menu').first()).toContainText('Guides');
+
+    await page.setViewportSize({width: 1200, height: 800});
+    await expect(sidebar).toBeHidden();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+  });
+});
+
+test('the navbar hides on scroll down and returns on scroll up', async ({page}) => {
+  await page.goto(`${BASE}concepts-components`);
+  const navbar = page.locator('nav.navbar');
+  await expect(navbar).not.toHaveClass(/navbarHidden/);
+  await page.mouse.wheel(0, 1500);
+  await expect(navbar).toHaveClass(/navbarHidden/);
+  await page.mouse.wheel(0, -400);
+  await expect(navbar).not.toHaveClass(/navbarHidden/);
+});
+
+test('a route change scrolls to the top, or to the hash anchor', async ({page}) => {
+  await page.goto(`${BASE}concepts-components`);
+  await page.mouse.wheel(0, 2000);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  await page.locator('.pagination-nav__link--next').click();
+  await expect(page).toHaveURL(`${BASE}concepts-flows`);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  // A content link to a heading of another page lands on that heading.
+  const pages = ['', 'get-started-installation', 'get-started-quickstart', 'concepts-overview', 'concepts-flows', 'concepts-publish'];
+  let link = null as import('@playwright/test').Locator | null;
+  for (const path of pages) {
+    await page.goto(`${BASE}${path}`);
+    const candidate = page
+      .locator('article a[href*="#"]')
+      .filter({hasNot: page.locator('.hash-link')})
+      .and(page.locator(`a:not([href^="#"]):not([href^="${BASE}${path}#"])`))
+      .first();
+    if (await candidate.count()) {
+      link = candidate;
+      break;
+    }
+  }
+  expect(link, 'some guide links to a heading of another guide').not.toBeNull();
+  const href = (await link!.getAttribute('href'))!;
+  await link!.click();
+  await expect(page).toHaveURL(new RegExp(`${href.replace(/[.?]/g, '\\$&')}$`));
+  const id = decodeURIComponent(href.split('#')[1]!);
+  await expect
+    .poll(() => page.evaluate((target) => document.getElementById(target)?.getBoundingClientRect().top, id))
+    .toBeLessThan(150);
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+});

@@ -1,0 +1,79 @@
+import {legacyRedirects} from '../../src/data/redirects';
+import {BASE, expect, localePath, locales, test} from './fixtures';
+
+const notFoundText = {
+  en: {title: 'Page Not Found', text: 'We could not find what you were looking for.'},
+  'zh-Hans': {title: '找不到页面', text: '我们找不到您要找的页面。'},
+} as const;
+
+test.describe('every sitemap page', () => {
+  for (const locale of locales) {
+    test(`loads with a heading and no errors (${locale})`, async ({page, request}) => {
+      test.setTimeout(10 * 60_000);
+      const sitemap = await request.get(localePath(locale, 'sitemap.xml'));
+      expect(sitemap.status()).toBe(200);
+      const paths = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+        ([, loc]) => new URL(loc!).pathname,
+      );
+      expect(paths.length).toBeGreaterThan(5);
+      for (const path of paths) {
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(200);
+        await expect(page.locator('h1').first(), path).toBeVisible();
+        const lang = await page.locator('html').getAttribute('lang');
+        expect(lang, path).toBe(locale === 'en' ? 'en-US' : 'zh-Hans');
+      }
+    });
+  }
+});
+
+test.describe('not-found screen', () => {
+  for (const locale of locales) {
+    test(`shows for an unknown path (${locale})`, async ({page}) => {
+      const response = await page.goto(localePath(locale, 'no-such-page/at-all'));
+      expect(response?.status()).toBe(404);
+      const {title, text} = notFoundText[locale];
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(title);
+      await expect(page.getByText(text)).toBeVisible();
+      await expect(page).toHaveTitle(new RegExp(`^${title}`));
+      // A way back: the welcome page link works.
+      await page.locator('main').getByRole('link').first().click();
+      await expect(page).toHaveURL(localePath(locale, '/'));
+    });
+  }
+});
+
+test.describe('legacy paths', () => {
+  for (const locale of locales) {
+    test(`redirect to their new pages (${locale})`, async ({page}) => {
+      for (const {from, to} of legacyRedirects) {
+        for (const legacy of [from].flat()) {
+          await page.goto(localePath(locale, legacy));
+          await expect(page, `${legacy} → ${to}`).toHaveURL(localePath(locale, to));
+          await expect(page.locator('h1').first()).toBeVisible();
+        }
+      }
+    });
+  }
+});
+
+test.describe('.html paths', () => {
+  for (const locale of locales) {
+    test(`normalise to the clean path (${locale})`, async ({page}) => {
+      await page.goto(localePath(locale, 'concepts-flows.html'));
+      await expect(page).toHaveURL(localePath(locale, 'concepts-flows'));
+      await expect(page.locator('h1')).toBeVisible();
+
+      await page.goto(localePath(locale, 'index.html'));
+      await expect(page).toHaveURL(localePath(locale, '/'));
+
+      await page.goto(`${localePath(locale, 'get-started-quickstart')}/index.html?from=test#run-from-code`);
+      await expect(page).toHaveURL(`${localePath(locale, 'get-started-quickstart')}?from=test#run-from-code`);
+    });
+  }
+});
+
+test('the base path without its slash leads to the welcome page', async ({page}) => {
+  await page.goto(BASE.replace(/\/$/, ''));
+  await expect(page).toHaveURL(BASE);
+});

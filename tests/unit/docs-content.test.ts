@@ -1,0 +1,115 @@
+/**
+ * Rules every guide page follows, checked on the sources of both locales:
+ * front matter, one page per slug in each locale, facts through tokens,
+ * environment variables that exist, code fences with a language and a title.
+ */
+import assert from 'node:assert/strict';
+import {readFileSync, readdirSync} from 'node:fs';
+import {join, relative} from 'node:path';
+import {test} from 'node:test';
+import matter from 'gray-matter';
+import {envVars} from '../../src/data/env-vars';
+import {facts} from '../../src/data/facts';
+
+const EN_ROOT = 'docs';
+const ZH_ROOT = 'i18n/zh-Hans/docusaurus-plugin-content-docs/current';
+
+function mdxFiles(root: string): string[] {
+  return readdirSync(root, {recursive: true, encoding: 'utf8'})
+    .filter((file) => /\.mdx?$/.test(file))
+    .map((file) => join(root, file))
+    .sort();
+}
+
+interface Page {
+  file: string;
+  frontMatter: Record<string, unknown>;
+  body: string;
+}
+
+const load = (file: string): Page => {
+  const {data, content} = matter(readFileSync(file, 'utf8'));
+  return {file, frontMatter: data, body: content};
+};
+
+const english = mdxFiles(EN_ROOT).map(load);
+const chinese = mdxFiles(ZH_ROOT).map(load);
+const all = [...english, ...chinese];
+
+/** Code blocks are where facts and commands appear most; prose is checked too. */
+const withoutFrontMatter = (page: Page) => page.body;
+
+test('there are guide pages in both locales', () => {
+  assert.ok(english.length >= 11, `only ${english.length} English pages`);
+});
+
+test('front matter has a title, a description and a flat slug', () => {
+  for (const {file, frontMatter} of all) {
+    assert.equal(typeof frontMatter.title, 'string', `${file}: title`);
+    assert.ok(String(frontMatter.description ?? '').length >= 30, `${file}: a description of a sentence`);
+    assert.match(String(frontMatter.slug), /^\/[a-z0-9-]*$/, `${file}: flat slug`);
+  }
+});
+
+test('slugs are unique and every English page has its zh-Hans translation with the same slug', () => {
+  const slugs = english.map((page) => page.frontMatter.slug);
+  assert.equal(new Set(slugs).size, slugs.length, 'duplicate slug');
+  const zhBySource = new Map(chinese.map((page) => [relative(ZH_ROOT, page.file), page]));
+  for (const page of english) {
+    const translation = zhBySource.get(relative(EN_ROOT, page.file));
+    assert.ok(translation, `${page.file} has no zh-Hans translation`);
+    assert.equal(translation.frontMatter.slug, page.frontMatter.slug, `${translation.file}: slug differs`);
+    assert.ok(/[\u4e00-\u9fff]/.test(String(translation.frontMatter.title)), `${translation.file}: title is not translated`);
+  }
+  assert.equal(chinese.length, english.length, 'a zh-Hans page has no English source');
+});
+
+test('pages have no h1 of their own (the title is the h1) and no stub text', () => {
+  for (const page of all) {
+    const body = page.body.replace(/```[\s\S]*?```/g, '');
+    assert.ok(!/^# /m.test(body), `${page.file}: h1 in the body`);
+    assert.ok(!/lorem ipsum|TODO|coming soon|TBD/i.test(body), `${page.file}: stub text`);
+  }
+});
+
+test('only Flowloom is named, never another builder', () => {
+  for (const page of all) assert.ok(!/langflow/i.test(page.body), `${page.file} names another product`);
+});
+
+test('product facts come from tokens, not hard-coded values', () => {
+  const hardCoded = [
+    facts.version,
+    `${facts.host}:${facts.port}`,
+    `localhost:${facts.port}`,
+    `${facts.image}:`,
+    facts.links.chat,
+    facts.links.issues,
+  ];
+  for (const page of all) {
+    for (const value of hardCoded) {
+      assert.ok(!withoutFrontMatter(page).includes(value), `${page.file}: write the token instead of "${value}"`);
+    }
+  }
+});
+
+test('every FLOWLOOM_ variable a page names exists in src/data/env-vars.ts', () => {
+  const known = new Set(envVars.map((variable) => variable.name));
+  for (const page of all) {
+    for (const [name] of page.body.matchAll(/\bFLOWLOOM_[A-Z0-9_]*[A-Z0-9]\b/g)) {
+      assert.ok(known.has(name as `FLOWLOOM_${string}`), `${page.file}: unknown variable ${name}`);
+    }
+  }
+});
+
+test('code fences have a language and a title; images have alt text', () => {
+  for (const page of all) {
+    for (const [fence] of page.body.matchAll(/^ *```(?!`).*$/gm)) {
+      const opening = fence.trim();
+      if (opening === '```') continue; // a closing fence
+      assert.match(opening, /^```[\w+-]+ .*title="[^"]+"/, `${page.file}: ${opening}`);
+    }
+    for (const [image] of page.body.matchAll(/!\[[^\]]*\]\([^)]*\)/g)) {
+      assert.ok(!image.startsWith('![]'), `${page.file}: image without alt text`);
+    }
+  }
+});
