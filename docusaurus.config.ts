@@ -7,7 +7,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import remarkFacts from './plugins/remark-facts';
 import {facts} from './src/data/facts';
 import {legacyRedirects} from './src/data/redirects';
-import {announcement, builtLocales, siteDefaults, type BuiltLocale} from './src/data/site';
+import {announcement, builtLocales, copyright, siteDefaults, type BuiltLocale} from './src/data/site';
 
 // Environment, read once. Every optional part of the site switches on these.
 const SITE_URL = process.env.DOCS_SITE_URL ?? siteDefaults.url;
@@ -135,7 +135,15 @@ const config = {
       items: [
         {type: 'docSidebar', sidebarId: 'guides', position: 'left', label: 'Guides'},
         {type: 'doc', docId: 'concepts/overview', position: 'left', label: 'Concepts', activeBaseRegex: '/concepts-'},
-        {type: 'docsVersionDropdown', position: 'right'},
+        {
+          type: 'docsVersionDropdown',
+          position: 'right',
+          // With a single version the theme renders a plain link; the release notes make it a menu.
+          dropdownItemsAfter: [
+            {type: 'html', value: '<hr class="dropdown-separator">'},
+            {href: facts.links.releases, label: 'Release notes'},
+          ],
+        },
         {type: 'localeDropdown', position: 'right'},
         {
           href: facts.links.repo,
@@ -183,7 +191,7 @@ const config = {
           ],
         },
       ],
-      copyright: `Copyright © ${new Date().getFullYear()} The Flowloom authors. Documentation licensed under CC BY 4.0.`,
+      copyright: copyright[LOCALE],
     },
     zoom: {
       selector: '.markdown img',

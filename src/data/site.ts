@@ -28,3 +28,11 @@ export const announcement = {
     'zh-Hans': `${facts.name} ${facts.version} 已发布：每个项目都可作为 MCP 服务器，Playground 支持语音模式。<a target="_blank" rel="noopener noreferrer" href="${facts.links.releases}">阅读发布说明</a>`,
   } satisfies Record<BuiltLocale, string>,
 } as const;
+
+const year = new Date().getFullYear();
+
+/** The footer's copyright line, per locale (kept out of footer.json so the year stays current). */
+export const copyright = {
+  en: `Copyright © ${year} The ${facts.name} authors. Documentation licensed under CC BY 4.0.`,
+  'zh-Hans': `版权所有 © ${year} ${facts.name} 作者。文档采用 CC BY 4.0 许可协议。`,
+} satisfies Record<BuiltLocale, string>;

@@ -40,12 +40,17 @@ export const test = base.extend<{problems: Problems}>({
           // An aborted third-party request logs an error whose source is that request.
           const source = message.location().url;
           if (source && !isLocal(source)) return;
-          if (/net::ERR_BLOCKED_BY_CLIENT/.test(message.text())) return;
+          // Failed loads are reported below, from the network, with their URL and status.
+          if (/^Failed to load resource/.test(message.text())) return;
           problems.consoleErrors.push(`${page.url()}: ${message.text()}`);
         });
         page.on('pageerror', (error) => problems.consoleErrors.push(`${page.url()}: ${error.message}`));
         page.on('requestfailed', (request) => {
-          if (isLocal(request.url())) problems.failedRequests.push(`${request.url()} (${request.failure()?.errorText})`);
+          const error = request.failure()?.errorText ?? '';
+          // ERR_ABORTED: the page navigated away while the request (often a prefetch) was in flight.
+          if (isLocal(request.url()) && error !== 'net::ERR_ABORTED') {
+            problems.failedRequests.push(`${request.url()} (${error})`);
+          }
         });
         page.on('response', (response) => {
           // 404 is the expected answer of the not-found tests' own navigations.

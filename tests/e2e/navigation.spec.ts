@@ -25,9 +25,9 @@ test('the navbar hides on scroll down and returns on scroll up', async ({page}) 
   await page.goto(`${BASE}concepts-components`);
   const navbar = page.locator('nav.navbar');
   await expect(navbar).not.toHaveClass(/navbarHidden/);
-  await page.mouse.wheel(0, 1500);
+  for (let step = 0; step < 6; step += 1) await page.mouse.wheel(0, 250);
   await expect(navbar).toHaveClass(/navbarHidden/);
-  await page.mouse.wheel(0, -400);
+  for (let step = 0; step < 2; step += 1) await page.mouse.wheel(0, -150);
   await expect(navbar).not.toHaveClass(/navbarHidden/);
 });
 
