@@ -1,9 +1,13 @@
-import type {Config} from '@docusaurus/types';
+import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as PagesOptions} from '@docusaurus/plugin-content-pages';
+import type {PluginOptions as OpenApiPluginOptions} from 'docusaurus-plugin-openapi-docs/src/types';
+import type {ThemeConfig as OpenApiThemeConfig} from 'docusaurus-theme-openapi-docs';
 import {themes as prismThemes} from 'prism-react-renderer';
 
+import nodePathFallback from './plugins/node-path-fallback';
 import remarkFacts from './plugins/remark-facts';
 import {facts} from './src/data/facts';
 import {legacyRedirects} from './src/data/redirects';
@@ -18,6 +22,11 @@ const FASTER = process.env.DOCS_FASTER !== 'false';
 /** Adds the pages under tests/pages (crash trigger and the like) for the browser tests; never set for a deploy. */
 const TEST_PAGES = process.env.DOCS_TEST_PAGES === 'true';
 const LOCALE = (process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'en') as BuiltLocale;
+
+// Spread, not `TEST_PAGES && plugin`: the OpenAPI plugin's CLI reads `entry[1].id` of every entry.
+const testPagesPlugins: PluginConfig[] = TEST_PAGES
+  ? [['@docusaurus/plugin-content-pages', {id: 'test-pages', path: 'tests/pages', routeBasePath: '/__tests'} satisfies PagesOptions]]
+  : [];
 
 const config = {
   title: 'Flowloom Docs',
@@ -87,16 +96,44 @@ const config = {
   ],
 
   plugins: [
+    // The API reference: its own docs instance, so guide pages never load its code.
+    [
+      '@docusaurus/plugin-content-docs',
+      {
+        id: 'api',
+        path: 'api-reference',
+        routeBasePath: 'api',
+        sidebarPath: './sidebars-api.ts',
+        docItemComponent: '@theme/ApiItem',
+        remarkPlugins: [remarkFacts],
+      } satisfies DocsOptions,
+    ],
+    [
+      'docusaurus-plugin-openapi-docs',
+      {
+        id: 'openapi',
+        docsPluginId: 'api',
+        config: {
+          flowloom: {
+            specPath: 'openapi.json',
+            outputDir: 'api-reference',
+            showInfoPage: false,
+            sidebarOptions: {groupPathsBy: 'tag', categoryLinkSource: 'tag'},
+          },
+        },
+      } satisfies OpenApiPluginOptions,
+    ],
+    // As [plugin, options]: the OpenAPI plugin's CLI reads `entry[1].id` of every plugin entry.
+    [nodePathFallback, {}],
     'docusaurus-plugin-image-zoom',
     [
       '@docusaurus/plugin-client-redirects',
       {redirects: legacyRedirects} satisfies ClientRedirectsOptions,
     ],
-    TEST_PAGES && [
-      '@docusaurus/plugin-content-pages',
-      {id: 'test-pages', path: 'tests/pages', routeBasePath: '/__tests'} satisfies PagesOptions,
-    ],
+    ...testPagesPlugins,
   ],
+
+  themes: ['docusaurus-theme-openapi-docs'],
 
   clientModules: ['./src/clientModules/chunkRecovery.ts'],
 
@@ -134,7 +171,7 @@ const config = {
       },
       items: [
         {type: 'docSidebar', sidebarId: 'guides', position: 'left', label: 'Guides'},
-        {type: 'doc', docId: 'concepts/overview', position: 'left', label: 'Concepts', activeBaseRegex: '/concepts-'},
+        {type: 'docSidebar', sidebarId: 'api', docsPluginId: 'api', position: 'left', label: 'API reference'},
         {
           type: 'docsVersionDropdown',
           position: 'right',
@@ -204,12 +241,19 @@ const config = {
         scrollOffset: 40,
       },
     },
+    // Request samples of the API reference, in this order.
+    languageTabs: [
+      {highlight: 'bash', language: 'curl', logoClass: 'curl'},
+      {highlight: 'python', language: 'python', logoClass: 'python', variant: 'requests'},
+      {highlight: 'javascript', language: 'javascript', logoClass: 'javascript', variant: 'fetch'},
+      {highlight: 'javascript', language: 'nodejs', logoClass: 'nodejs', variant: 'axios'},
+    ],
     prism: {
       theme: prismThemes.github,
       darkTheme: prismThemes.vsDark,
       additionalLanguages: ['bash', 'json', 'python', 'yaml', 'docker', 'toml', 'ini', 'powershell', 'nginx'],
     },
-  } satisfies Preset.ThemeConfig,
+  } satisfies Preset.ThemeConfig & OpenApiThemeConfig,
 } satisfies Config;
 
 export default config;
