@@ -11,7 +11,14 @@ import nodePathFallback from './plugins/node-path-fallback';
 import remarkFacts from './plugins/remark-facts';
 import {facts} from './src/data/facts';
 import {legacyRedirects} from './src/data/redirects';
-import {announcement, builtLocales, copyright, siteDefaults, type BuiltLocale} from './src/data/site';
+import {
+  announcement,
+  builtLocales,
+  copyright,
+  releaseNotesLabel,
+  siteDefaults,
+  type BuiltLocale,
+} from './src/data/site';
 
 // Environment, read once. Every optional part of the site switches on these.
 const SITE_URL = process.env.DOCS_SITE_URL ?? siteDefaults.url;
@@ -178,7 +185,7 @@ const config = {
           // With a single version the theme renders a plain link; the release notes make it a menu.
           dropdownItemsAfter: [
             {type: 'html', value: '<hr class="dropdown-separator">'},
-            {href: facts.links.releases, label: 'Release notes'},
+            {href: facts.links.releases, label: releaseNotesLabel[LOCALE]},
           ],
         },
         {type: 'localeDropdown', position: 'right'},

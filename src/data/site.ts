@@ -36,3 +36,6 @@ export const copyright = {
   en: `Copyright © ${year} The ${facts.name} authors. Documentation licensed under CC BY 4.0.`,
   'zh-Hans': `版权所有 © ${year} ${facts.name} 作者。文档采用 CC BY 4.0 许可协议。`,
 } satisfies Record<BuiltLocale, string>;
+
+/** Label of the release-notes entry of the version menu (nested navbar items are not in navbar.json). */
+export const releaseNotesLabel = {en: 'Release notes', 'zh-Hans': '发布说明'} satisfies Record<BuiltLocale, string>;

@@ -29,9 +29,9 @@ export default function ApiOperationIndex(): ReactNode {
   const groups = (sidebar?.items ?? []).filter((item) => item.type === 'category');
   return (
     <div className={styles.groups}>
-      {groups.map((group) => (
-        <section key={group.label} className={styles.group} aria-labelledby={`api-group-${group.label.replace(/\W+/g, '-').toLowerCase()}`}>
-          <h3 id={`api-group-${group.label.replace(/\W+/g, '-').toLowerCase()}`} className={styles.title}>
+      {groups.map((group, index) => (
+        <section key={group.label} className={styles.group} aria-labelledby={`api-group-${index}`}>
+          <h3 id={`api-group-${index}`} className={styles.title}>
             {group.href ? <Link to={group.href}>{group.label}</Link> : group.label}
           </h3>
           {group.description && <p className={styles.description}>{group.description}</p>}

@@ -1,0 +1,44 @@
+import {BASE, expect, localePath, locales, test} from './fixtures';
+
+for (const locale of locales) {
+  test.describe(`API reference (${locale})`, () => {
+    test('the index explains the API and lists the operations by tag', async ({page}) => {
+      await page.goto(localePath(locale, 'api'));
+      await expect(page.locator('h1')).toBeVisible();
+      await expect(page.locator('article pre').first()).toContainText('/api/v1/run/');
+      const groups = page.locator('article section h3');
+      expect(await groups.count()).toBeGreaterThanOrEqual(15);
+      await page.locator('article section a', {hasText: /simplified run flow/i}).first().click();
+      await expect(page).toHaveURL(localePath(locale, 'api/simplified-run-flow'));
+    });
+
+    test('an operation page shows the call, its schemas and request samples', async ({page}) => {
+      await page.goto(localePath(locale, 'api/simplified-run-flow'));
+      await expect(page.locator('h1')).toHaveText('Simplified run flow');
+      await expect(page.locator('.openapi__method-endpoint')).toContainText('/api/v1/run/{flow_id_or_name}');
+      await expect(page.locator('.openapi__method-endpoint')).toContainText(/post/i);
+      // Request samples: curl, Python and JavaScript tabs.
+      const languages = page.locator('.openapi-tabs__code-list-container');
+      for (const language of [/curl/i, /python/i, /javascript/i]) {
+        await expect(languages.getByRole('tab', {name: language})).toBeVisible();
+      }
+      // The explorer targets the local server only.
+      await expect(page.locator('main')).toContainText('http://127.0.0.1:7860');
+      await expect(page.locator('main')).not.toContainText(/https?:\/\/(?!127\.0\.0\.1)[\w.-]+\.(com|io|dev|net|org)\/api/);
+    });
+
+    test('tag pages named in SPEC exist', async ({page}) => {
+      for (const tag of ['api-keys', 'store']) {
+        const response = await page.goto(localePath(locale, `api/${tag}`));
+        expect(response?.status()).toBe(200);
+        await expect(page.locator('h1')).toBeVisible();
+      }
+    });
+  });
+}
+
+test('the navbar leads to the API reference', async ({page}) => {
+  await page.goto(BASE);
+  await page.locator('.navbar__items').getByRole('link', {name: 'API reference'}).click();
+  await expect(page).toHaveURL(`${BASE}api`);
+});

@@ -1,0 +1,161 @@
+/**
+ * The API reference and the guides agree with openapi.json: every operation
+ * has a page, every operation SPEC §2 names exists, every call a guide quotes
+ * is defined, and a broken document is refused with a message naming the fault.
+ */
+import assert from 'node:assert/strict';
+import {spawnSync} from 'node:child_process';
+import {existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {test} from 'node:test';
+import {listOperations, parseOpenApi, validateOpenApi} from '../../scripts/api/validate-openapi';
+
+const SPEC_TEXT = readFileSync('openapi.json', 'utf8');
+const spec = parseOpenApi(SPEC_TEXT);
+const operations = listOperations(spec);
+
+/** The operation pages SPEC §2 lists by name (api-keys and store are tag pages). */
+const SPEC_PAGES = `add-user auto-login build-flow build-vertex build-vertex-stream cancel-build create-api-key-route
+create-flow create-flows create-folder create-variable custom-component delete-file delete-flow delete-folder
+delete-messages delete-user delete-variable download-file download-image download-profile-picture get-all get-config
+get-messages get-transactions get-vertex-builds get-version health health-check like-component list-files
+login-to-get-access-token logout logs patch-user process read-all-users read-current-user read-flow read-flows
+read-folder read-folders read-variables refresh-token reset-password share-component simplified-run-flow
+experimental-run-flow stream-logs update-flow update-folder update-message update-session-id update-variable
+upload-file webhook-run-flow api-keys store`.split(/\s+/);
+
+test('openapi.json is sound and covers the whole API', () => {
+  assert.deepEqual(validateOpenApi(spec), []);
+  assert.ok(operations.length >= 100, `only ${operations.length} operations`);
+});
+
+test('every operation and tag page named in SPEC §2 exists', () => {
+  const pages = new Set(operations.map((operation) => operation.page));
+  for (const name of SPEC_PAGES) {
+    assert.ok(pages.has(name) || existsSync(join('api-reference', `${name}.tag.mdx`)), `no page ${name}`);
+  }
+});
+
+test('every operation of openapi.json has a generated page', () => {
+  const generated = new Set(readdirSync('api-reference').filter((file) => file.endsWith('.api.mdx')));
+  for (const {method, path, page} of operations) {
+    assert.ok(generated.has(`${page}.api.mdx`), `${method} ${path} has no page (run npm run api:gen)`);
+  }
+  assert.equal(generated.size, operations.length, 'a generated page has no operation (stale output?)');
+});
+
+// --- Guides quote only calls that exist -----------------------------------
+
+function pageSources(): string[] {
+  const roots = ['docs', 'i18n', 'api-reference'];
+  return roots.flatMap((root) =>
+    readdirSync(root, {recursive: true, encoding: 'utf8'})
+      .filter((file) => /\.mdx?$/.test(file) && !file.endsWith('.api.mdx') && !file.endsWith('.tag.mdx'))
+      .map((file) => join(root, file)),
+  );
+}
+
+const templates = operations.map(({method, path}) => ({
+  method,
+  path,
+  pattern: new RegExp(`^${path.replace(/[.]/g, '\\.').replace(/\{[^}]+\}/g, '[^/]+')}$`),
+}));
+
+/** `METHOD /path` written in prose or a table: the path template must match exactly. */
+function quotedCalls(text: string): {method: string; path: string}[] {
+  return [...text.matchAll(/\b(GET|POST|PUT|PATCH|DELETE)\s+(\/(?:api|health|logs)[^\s`'"<>)|,]*)/g)].map(
+    ([, method, path]) => ({method: method!, path: path!.replace(/[?#].*$/, '').replace(/[.:;]$/, '')}),
+  );
+}
+
+/** curl commands against the local server: the method and the concrete path must match an operation. */
+function curlCalls(text: string): {method: string; path: string}[] {
+  const commands = text.replace(/\\\n\s*/g, ' ').split('\n').filter((line) => /\bcurl\b/.test(line));
+  return commands.flatMap((command) => {
+    const url = /\{\{serverUrl\}\}(\/[^\s"'?`]*)/.exec(command);
+    if (!url) return [];
+    const explicit = /(?:-X|--request)\s+([A-Z]+)/.exec(command)?.[1];
+    const method = explicit ?? (/\s(-d|--data\S*|-F|--form)\s/.test(command) ? 'POST' : 'GET');
+    return [{method, path: url[1]!}];
+  });
+}
+
+test('every API call a guide quotes is defined in openapi.json', () => {
+  const problems: string[] = [];
+  let checked = 0;
+  for (const file of pageSources()) {
+    const text = readFileSync(file, 'utf8');
+    for (const call of quotedCalls(text)) {
+      checked += 1;
+      if (!templates.some(({method, path}) => method === call.method && path === call.path)) {
+        problems.push(`${file}: ${call.method} ${call.path}`);
+      }
+    }
+    for (const call of curlCalls(text)) {
+      checked += 1;
+      if (!templates.some(({method, pattern}) => method === call.method && pattern.test(call.path))) {
+        problems.push(`${file}: curl ${call.method} ${call.path}`);
+      }
+    }
+  }
+  assert.deepEqual(problems, []);
+  assert.ok(checked > 50, `only ${checked} calls found: is the extraction broken?`);
+});
+
+test('the call extraction finds what it should', () => {
+  assert.deepEqual(quotedCalls('Use `POST /api/v1/run/{flow_id_or_name}` or GET /health.'), [
+    {method: 'POST', path: '/api/v1/run/{flow_id_or_name}'},
+    {method: 'GET', path: '/health'},
+  ]);
+  assert.deepEqual(curlCalls('curl -X DELETE "{{serverUrl}}/api/v1/flows/$FLOW_ID" \\\n  -H "x-api-key: k"'), [
+    {method: 'DELETE', path: '/api/v1/flows/$FLOW_ID'},
+  ]);
+  assert.deepEqual(curlCalls('curl {{serverUrl}}/api/v1/version\ncurl -F "file=@a.pdf" {{serverUrl}}/api/v1/files/upload/x'), [
+    {method: 'GET', path: '/api/v1/version'},
+    {method: 'POST', path: '/api/v1/files/upload/x'},
+  ]);
+});
+
+// --- A broken document is refused, naming the fault -----------------------
+
+const mutate = (change: (document: any) => void) => {
+  const document = JSON.parse(SPEC_TEXT);
+  change(document);
+  return validateOpenApi(document);
+};
+
+test('a missing operationId, summary or tag is named with its operation', () => {
+  const problems = mutate((document) => {
+    delete document.paths['/api/v1/run/{flow_id_or_name}'].post.operationId;
+    delete document.paths['/health'].get.summary;
+    document.paths['/api/v1/flows'].get.tags = ['Nope'];
+  });
+  assert.ok(problems.some((p) => p.startsWith('POST /api/v1/run/{flow_id_or_name}: operationId is missing')), problems.join('\n'));
+  assert.ok(problems.includes('GET /health: summary is missing'));
+  assert.ok(problems.includes('GET /api/v1/flows: tag "Nope" is not declared in "tags"'));
+});
+
+test('a duplicate page name and a broken $ref are named', () => {
+  const problems = mutate((document) => {
+    document.paths['/health_check'].get.operationId = 'health';
+    document.paths['/api/v1/flows'].post.requestBody = {content: {'application/json': {schema: {$ref: '#/components/schemas/Missing'}}}};
+  });
+  assert.ok(problems.some((p) => p.startsWith('GET /health_check: operationId "health" gives the page "health", already used by GET /health')));
+  assert.ok(problems.includes('POST /api/v1/flows: $ref "#/components/schemas/Missing" points to nothing'));
+});
+
+test('invalid JSON is reported with its line and column', () => {
+  assert.throws(() => parseOpenApi('{\n  "openapi": "3.1.0",\n  oops\n}'), /openapi\.json is not valid JSON \(line 3, column 3\)/);
+});
+
+test('generation stops with a non-zero exit and the message on a broken document', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'openapi-'));
+  const broken = JSON.parse(SPEC_TEXT);
+  delete broken.paths['/api/v1/webhook/{flow_id_or_name}'].post.responses;
+  const file = join(dir, 'openapi.json');
+  writeFileSync(file, JSON.stringify(broken));
+  const result = spawnSync('npx', ['tsx', 'scripts/api/generate.ts', '--check', file], {encoding: 'utf8'});
+  assert.equal(result.status, 1);
+  assert.match(result.stderr, /API reference not generated: .* has 1 problem\(s\):\n\s+- POST \/api\/v1\/webhook\/\{flow_id_or_name\}: responses are missing/);
+});
