@@ -159,3 +159,15 @@ test('generation stops with a non-zero exit and the message on a broken document
   assert.equal(result.status, 1);
   assert.match(result.stderr, /API reference not generated: .* has 1 problem\(s\):\n\s+- POST \/api\/v1\/webhook\/\{flow_id_or_name\}: responses are missing/);
 });
+
+test('the request panel can only target a local server, so credentials never leave the machine', () => {
+  const servers = (spec.servers ?? []) as {url: string; variables?: Record<string, {default: string; enum?: string[]}>}[];
+  assert.ok(servers.length > 0);
+  for (const server of servers) {
+    const url = server.url.replace(/\{(\w+)\}/g, (_m, name: string) => server.variables?.[name]?.default ?? '');
+    assert.match(url, /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?(\/|$)/, server.url);
+    for (const variable of Object.values(server.variables ?? {})) {
+      for (const value of variable.enum ?? [variable.default]) assert.ok(!/\.[a-z]{2,}$/i.test(value) || /localhost/.test(value), value);
+    }
+  }
+});
