@@ -15,6 +15,7 @@ import {
   announcement,
   builtLocales,
   copyright,
+  localeConfigs,
   releaseNotesLabel,
   siteDefaults,
   type BuiltLocale,
@@ -51,20 +52,11 @@ const config = {
   i18n: {
     defaultLocale: 'en',
     locales: [...builtLocales],
-    localeConfigs: {
-      en: {label: 'English', direction: 'ltr', htmlLang: 'en-US'},
-      'zh-Hans': {label: '简体中文', direction: 'ltr', htmlLang: 'zh-Hans'},
-      // Configured so a future build of it needs no config change; not built today.
-      'zh-Hant': {label: '繁體中文', direction: 'ltr', htmlLang: 'zh-Hant'},
-    },
+    localeConfigs,
   },
 
   future: {
     experimental_faster: FASTER,
-  },
-
-  markdown: {
-    format: 'detect',
   },
 
   presets: [
@@ -89,7 +81,7 @@ const config = {
           lastmod: 'datetime',
           changefreq: null,
           priority: null,
-          ignorePatterns: ['/docs/workflow/**/__tests/**', '/docs/workflow/__tests/**'],
+          ignorePatterns: [`${siteDefaults.baseUrl}**/__tests/**`, `${siteDefaults.baseUrl}__tests/**`],
         },
         gtag: {
           trackingID: GTAG_TRACKING_ID,

@@ -4,11 +4,11 @@
  *   npx tsx scripts/check-mdx.ts docs/concepts/*.mdx
  */
 import {readFile} from 'node:fs/promises';
-// @mdx-js/mdx is ESM-only; this package is CommonJS (Docusaurus needs that), hence the dynamic import.
 import {escapeMarkdownHeadingIds} from '@docusaurus/utils';
 import remarkFacts from '../plugins/remark-facts';
 
 async function main(files: string[]): Promise<number> {
+  // @mdx-js/mdx is ESM-only and this package is CommonJS (Docusaurus needs that).
   const {compile} = await import('@mdx-js/mdx');
   let failed = 0;
   for (const path of files) {

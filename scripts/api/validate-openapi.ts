@@ -13,10 +13,8 @@ type JsonObject = {[key: string]: Json};
 export interface Operation {
   method: string;
   path: string;
-  operationId: string;
   /** The reference page of the operation: /api/{page}. */
   page: string;
-  tag: string;
 }
 
 const isObject = (value: unknown): value is JsonObject =>
@@ -39,27 +37,24 @@ export function parseOpenApi(text: string, file = 'openapi.json'): JsonObject {
   return document;
 }
 
-/** Every operation of the document, with the name of its reference page. */
-export function listOperations(document: JsonObject): Operation[] {
-  const operations: Operation[] = [];
-  const paths = isObject(document.paths) ? document.paths : {};
+/** Each method of each path item, as written (not yet checked to be an object). */
+function* operationEntries(paths: JsonObject): Generator<{path: string; method: string; operation: Json}> {
   for (const [path, item] of Object.entries(paths)) {
     if (!isObject(item)) continue;
     for (const method of METHODS) {
-      const operation = item[method];
-      if (!isObject(operation)) continue;
-      const operationId = typeof operation.operationId === 'string' ? operation.operationId : '';
-      const tags = Array.isArray(operation.tags) ? operation.tags : [];
-      operations.push({
-        method: method.toUpperCase(),
-        path,
-        operationId,
-        page: kebabCase(operationId),
-        tag: typeof tags[0] === 'string' ? tags[0] : '',
-      });
+      if (item[method] !== undefined) yield {path, method: method.toUpperCase(), operation: item[method]!};
     }
   }
-  return operations;
+}
+
+/** Every operation of the document, with the name of its reference page. */
+export function listOperations(document: JsonObject): Operation[] {
+  const paths = isObject(document.paths) ? document.paths : {};
+  return [...operationEntries(paths)].flatMap(({path, method, operation}) =>
+    isObject(operation) && typeof operation.operationId === 'string'
+      ? [{method, path, page: kebabCase(operation.operationId)}]
+      : [],
+  );
 }
 
 function resolvePointer(document: JsonObject, ref: string): boolean {
@@ -106,42 +101,37 @@ export function validateOpenApi(document: JsonObject): string[] {
   const tagPages = new Map([...tags].map((tag) => [kebabCase(tag), tag]));
   const pages = new Map<string, string>();
   for (const [path, item] of Object.entries(document.paths)) {
-    if (!isObject(item)) {
-      problems.push(`path ${path}: must be an object of operations`);
+    if (!isObject(item)) problems.push(`path ${path}: must be an object of operations`);
+  }
+  for (const {path, method, operation} of operationEntries(document.paths)) {
+    const name = `${method} ${path}`;
+    if (!isObject(operation)) {
+      problems.push(`${name}: must be an object`);
       continue;
     }
-    for (const method of METHODS) {
-      const operation = item[method];
-      if (operation === undefined) continue;
-      const name = `${method.toUpperCase()} ${path}`;
-      if (!isObject(operation)) {
-        problems.push(`${name}: must be an object`);
-        continue;
-      }
-      const id = operation.operationId;
-      if (typeof id !== 'string' || !id) {
-        problems.push(`${name}: operationId is missing (it names the reference page)`);
-      } else {
-        const page = kebabCase(id);
-        const clash = pages.get(page);
-        if (clash) problems.push(`${name}: operationId "${id}" gives the page "${page}", already used by ${clash}`);
-        if (tagPages.has(page)) problems.push(`${name}: page "${page}" clashes with the page of tag "${tagPages.get(page)}"`);
-        pages.set(page, name);
-      }
-      if (typeof operation.summary !== 'string' || !operation.summary) problems.push(`${name}: summary is missing`);
-      if (typeof operation.description !== 'string' || !operation.description) {
-        problems.push(`${name}: description is missing`);
-      }
-      const operationTags = Array.isArray(operation.tags) ? operation.tags : [];
-      if (operationTags.length !== 1) problems.push(`${name}: needs exactly one tag (it places the page in the sidebar)`);
-      for (const tag of operationTags) {
-        if (typeof tag !== 'string' || !tags.has(tag)) problems.push(`${name}: tag "${String(tag)}" is not declared in "tags"`);
-      }
-      if (!isObject(operation.responses) || Object.keys(operation.responses).length === 0) {
-        problems.push(`${name}: responses are missing`);
-      }
-      for (const ref of findBrokenRefs(document, operation)) problems.push(`${name}: $ref "${ref}" points to nothing`);
+    const id = operation.operationId;
+    if (typeof id !== 'string' || !id) {
+      problems.push(`${name}: operationId is missing (it names the reference page)`);
+    } else {
+      const page = kebabCase(id);
+      const clash = pages.get(page);
+      if (clash) problems.push(`${name}: operationId "${id}" gives the page "${page}", already used by ${clash}`);
+      if (tagPages.has(page)) problems.push(`${name}: page "${page}" clashes with the page of tag "${tagPages.get(page)}"`);
+      pages.set(page, name);
     }
+    if (typeof operation.summary !== 'string' || !operation.summary) problems.push(`${name}: summary is missing`);
+    if (typeof operation.description !== 'string' || !operation.description) {
+      problems.push(`${name}: description is missing`);
+    }
+    const operationTags = Array.isArray(operation.tags) ? operation.tags : [];
+    if (operationTags.length !== 1) problems.push(`${name}: needs exactly one tag (it places the page in the sidebar)`);
+    for (const tag of operationTags) {
+      if (typeof tag !== 'string' || !tags.has(tag)) problems.push(`${name}: tag "${String(tag)}" is not declared in "tags"`);
+    }
+    if (!isObject(operation.responses) || Object.keys(operation.responses).length === 0) {
+      problems.push(`${name}: responses are missing`);
+    }
+    for (const ref of findBrokenRefs(document, operation)) problems.push(`${name}: $ref "${ref}" points to nothing`);
   }
   const components = isObject(document.components) ? document.components : {};
   for (const ref of findBrokenRefs(document, components)) problems.push(`components: $ref "${ref}" points to nothing`);

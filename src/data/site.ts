@@ -16,6 +16,13 @@ export const siteDefaults = {
 export const builtLocales = ['en', 'zh-Hans'] as const;
 export type BuiltLocale = (typeof builtLocales)[number];
 
+/** Label, direction and `<html lang>` of each locale; zh-Hant is configured so a future build needs no change. */
+export const localeConfigs = {
+  en: {label: 'English', direction: 'ltr', htmlLang: 'en-US'},
+  'zh-Hans': {label: '简体中文', direction: 'ltr', htmlLang: 'zh-Hans'},
+  'zh-Hant': {label: '繁體中文', direction: 'ltr', htmlLang: 'zh-Hant'},
+} as const satisfies Record<BuiltLocale | 'zh-Hant', {label: string; direction: 'ltr' | 'rtl'; htmlLang: string}>;
+
 /**
  * The announcement bar, per locale (theme config strings are not part of the
  * translation files). Bump `id` to show a new announcement to readers who

@@ -1,13 +1,16 @@
 import {test as base, expect, type Page} from '@playwright/test';
-import {builtLocales, siteDefaults, type BuiltLocale} from '../../src/data/site';
+import {builtLocales, localeConfigs, siteDefaults, type BuiltLocale} from '../../src/data/site';
 
 export {expect};
 export const BASE = siteDefaults.baseUrl;
 export const locales = builtLocales;
 
+/** The `lang` attribute of a locale's pages, as the locale dropdown and `<html>` carry it. */
+export const htmlLang = (locale: BuiltLocale): string => localeConfigs[locale].htmlLang;
+
 /** The path of `page` (a clean slug such as `/concepts-flows`) in `locale`. */
 export function localePath(locale: BuiltLocale, slug: string): string {
-  const prefix = locale === 'en' ? BASE : `${BASE}${locale}/`;
+  const prefix = locale === builtLocales[0] ? BASE : `${BASE}${locale}/`;
   return prefix + slug.replace(/^\//, '');
 }
 

@@ -1,6 +1,6 @@
 import {existsSync, readFileSync} from 'node:fs';
 import {legacyRedirects} from '../../src/data/redirects';
-import {BASE, expect, localePath, locales, test} from './fixtures';
+import {BASE, expect, htmlLang, localePath, locales, test} from './fixtures';
 
 const notFoundText = {
   en: {title: 'Page Not Found', text: 'We could not find what you were looking for.'},
@@ -27,7 +27,7 @@ for (const locale of locales) {
         const response = await page.goto(path);
         expect(response?.status()).toBe(200);
         await expect(page.locator('h1').first()).toBeVisible();
-        expect(await page.locator('html').getAttribute('lang')).toBe(locale === 'en' ? 'en-US' : 'zh-Hans');
+        expect(await page.locator('html').getAttribute('lang')).toBe(htmlLang(locale));
       });
     }
   });

@@ -1,4 +1,4 @@
-import {BASE, expect, localePath, locales, test} from './fixtures';
+import {BASE, expect, htmlLang, localePath, locales, test} from './fixtures';
 
 const html = (page: import('@playwright/test').Page) => page.locator('html');
 
@@ -41,13 +41,13 @@ test.describe('locale dropdown', () => {
       const dropdown = page.locator('.navbar__items--right .dropdown').filter({has: page.locator('a[lang]')});
       await dropdown.hover();
       for (const target of locales) {
-        await expect(dropdown.locator(`a[lang="${target === 'en' ? 'en-US' : target}"]`)).toHaveAttribute(
+        await expect(dropdown.locator(`a[lang="${htmlLang(target)}"]`)).toHaveAttribute(
           'href',
           `${localePath(target, 'concepts-flows')}?ref=test#anchor`,
         );
       }
       const other = locales.find((candidate) => candidate !== locale)!;
-      await dropdown.locator(`a[lang="${other === 'en' ? 'en-US' : other}"]`).click();
+      await dropdown.locator(`a[lang="${htmlLang(other)}"]`).click();
       await expect(page).toHaveURL(`${localePath(other, 'concepts-flows')}?ref=test#anchor`);
     });
   }
