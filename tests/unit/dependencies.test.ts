@@ -3,7 +3,7 @@ import {readFileSync} from 'node:fs';
 import {test} from 'node:test';
 
 interface Lock {
-  packages: Record<string, {version?: string}>;
+  packages: Record<string, {version?: string; optionalDependencies?: Record<string, string>}>;
 }
 
 const lock = JSON.parse(readFileSync('package-lock.json', 'utf8')) as Lock;
@@ -23,4 +23,21 @@ test('the tree holds one Docusaurus version, 3.7.0', () => {
     if (name === '@docusaurus/react-loadable') continue;
     assert.deepEqual([...found], ['3.7.0'], `${name}: ${[...found].join(', ')}`);
   }
+});
+
+// npm ci refuses a lockfile that lacks any platform build a package lists as
+// optional; the registry mirror misses some @swc builds, hence the overrides.
+test('the lockfile holds every optional platform build, so npm ci accepts it', () => {
+  const resolves = (from: string, name: string): boolean => {
+    for (let dir = from; ; dir = dir.replace(/\/?node_modules\/(@[^/]+\/)?[^/]+$/, '')) {
+      if (`${dir ? `${dir}/` : ''}node_modules/${name}` in lock.packages) return true;
+      if (!dir) return false;
+    }
+  };
+  const missing = Object.entries(lock.packages).flatMap(([path, entry]) =>
+    Object.keys(entry.optionalDependencies ?? {})
+      .filter((name) => !resolves(path, name))
+      .map((name) => `${path} → ${name}`),
+  );
+  assert.deepEqual(missing, []);
 });
