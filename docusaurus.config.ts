@@ -8,6 +8,8 @@ import type {ThemeConfig as OpenApiThemeConfig} from 'docusaurus-theme-openapi-d
 import {themes as prismThemes} from 'prism-react-renderer';
 
 import nodePathFallback from './plugins/node-path-fallback';
+import createSearchPlugin from './plugins/search';
+import {resolveSearchMode} from './plugins/search/mode';
 import remarkFacts from './plugins/remark-facts';
 import {facts} from './src/data/facts';
 import {legacyRedirects} from './src/data/redirects';
@@ -30,6 +32,8 @@ const FASTER = process.env.DOCS_FASTER !== 'false';
 /** Adds the pages under tests/pages (crash trigger and the like) for the browser tests; never set for a deploy. */
 const TEST_PAGES = process.env.DOCS_TEST_PAGES === 'true';
 const LOCALE = (process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'en') as BuiltLocale;
+/** The local index unless DOCS_ALGOLIA_APP_ID, DOCS_ALGOLIA_SEARCH_KEY and DOCS_ALGOLIA_INDEX_NAME are all set. */
+const SEARCH = resolveSearchMode(process.env);
 
 // Spread, not `TEST_PAGES && plugin`: the OpenAPI plugin's CLI reads `entry[1].id` of every entry.
 const testPagesPlugins: PluginConfig[] = TEST_PAGES
@@ -129,6 +133,7 @@ const config = {
       '@docusaurus/plugin-client-redirects',
       {redirects: legacyRedirects} satisfies ClientRedirectsOptions,
     ],
+    [createSearchPlugin(SEARCH), {}],
     ...testPagesPlugins,
   ],
 
@@ -181,6 +186,7 @@ const config = {
           ],
         },
         {type: 'localeDropdown', position: 'right'},
+        {type: 'search', position: 'right'},
         {
           href: facts.links.repo,
           position: 'right',
@@ -239,6 +245,16 @@ const config = {
         margin: 24,
         scrollOffset: 40,
       },
+    },
+    algolia: {
+      appId: SEARCH.appId,
+      apiKey: SEARCH.apiKey,
+      indexName: SEARCH.indexName,
+      // Facet filters on language and docs version: readers see results of the locale they read.
+      contextualSearch: true,
+      searchPagePath: 'search',
+      // Analytics go to the data layer (src/search/analytics.ts), never to Algolia Insights.
+      insights: false,
     },
     // Request samples of the API reference, in this order.
     languageTabs: [

@@ -1,3 +1,4 @@
+import {readFileSync} from 'node:fs';
 import {test as base, expect, type Page} from '@playwright/test';
 import {builtLocales, localeConfigs, siteDefaults, type BuiltLocale} from '../../src/data/site';
 
@@ -71,3 +72,11 @@ export const test = base.extend<{problems: Problems}>({
     {auto: true},
   ],
 });
+
+const zhMessages = JSON.parse(readFileSync('i18n/zh-Hans/code.json', 'utf8')) as Record<string, {message: string}>;
+
+/** A theme string as `locale` shows it: the English default, or the translation in i18n/zh-Hans/code.json. */
+export function message(locale: BuiltLocale, id: string, english: string, values: Record<string, string | number> = {}): string {
+  const template = locale === 'en' ? english : (zhMessages[id]?.message ?? english);
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
+}

@@ -1,10 +1,42 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import {useLocation} from '@docusaurus/router';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {useSearchLinkCreator} from '@docusaurus/theme-common';
 import Translate, {translate} from '@docusaurus/Translate';
 import {PageMetadata} from '@docusaurus/theme-common';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
+
+import RemountAfterHydration from '@site/src/components/RemountAfterHydration';
+
+/** The words of the missing path, as a search query: `/docs/workflow/concept-flows` → `concept flows`. */
+function useQueryFromPath(): string {
+  const base = useBaseUrl('/');
+  const {pathname} = useLocation();
+  const path = pathname.startsWith(base) ? pathname.slice(base.length) : pathname;
+  return decodeURIComponent(path)
+    .replace(/\.html$/, '')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** A search for the missing path's words; the server renders 404.html without knowing the path, so it remounts. */
+function SearchForPath(): ReactNode {
+  const query = useQueryFromPath();
+  const createSearchLink = useSearchLinkCreator();
+  return (
+    <RemountAfterHydration>
+      <Link to={createSearchLink(query)}>
+        <Translate id="flowloom.NotFound.search" description="Link from the 404 page to the search page">
+          Search the docs
+        </Translate>
+      </Link>
+    </RemountAfterHydration>
+  );
+}
 
 /**
  * The not-found screen. Same title and first line as the theme's, but instead
@@ -34,6 +66,9 @@ export default function NotFoundContent({className}: Props): ReactNode {
             </Translate>
           </p>
           <ul>
+            <li>
+              <SearchForPath />
+            </li>
             <li>
               <Link to="/">
                 <Translate id="flowloom.NotFound.home">The welcome page</Translate>

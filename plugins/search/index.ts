@@ -1,0 +1,67 @@
+/**
+ * Search without ejecting the theme's components:
+ * - after each locale's build, index its HTML into `search-index.json` (the local engine's data and
+ *   the source of `npm run search:upload`);
+ * - swap three modules, for the theme's search files only (rule-scoped aliases), so DocSearch and
+ *   the search page get our client (local engine, analytics to the data layer, 20 hits a page) and,
+ *   in local mode, no preconnect to an Algolia host;
+ * - in local mode, hide the "Search by Algolia" credits (src/search/localSearch.css).
+ */
+import {readFile, writeFile} from 'node:fs/promises';
+import {join} from 'node:path';
+
+import type {PluginModule} from '@docusaurus/types';
+
+import {encodeIndex, INDEX_FILE_NAME} from '../../src/search/indexFormat';
+import type {DocSearchRecord} from '../../src/search/types';
+import {extractRecords} from './extractRecords';
+import type {SearchMode} from './mode';
+
+const themeFile = (component: string) =>
+  new RegExp(`@docusaurus[\\\\/]theme-search-algolia[\\\\/]lib[\\\\/]theme[\\\\/]${component}[\\\\/]index\\.js$`);
+const searchSource = (file: string) => join(__dirname, '../../src/search', file);
+
+/** Guides (the default docs instance) before the API reference when text relevance ties. */
+const pageRankOf = (docusaurusTag: string) => (docusaurusTag.startsWith('docs-default-') ? 1 : 0);
+
+/** `/docs/workflow/concepts-flows` → `concepts-flows.html`, `/docs/workflow/` → `index.html` (trailingSlash: false). */
+export function htmlFileOf(routePath: string, baseUrl: string): string {
+  const relative = routePath.slice(baseUrl.length).replace(/\/$/, '');
+  return relative ? `${relative}.html` : 'index.html';
+}
+
+/** A plugin module bound to the search mode the config resolved from the environment. */
+export default function createSearchPlugin(mode: SearchMode): PluginModule {
+  return (context) => ({
+    name: 'flowloom-search',
+
+    getClientModules() {
+      return mode.kind === 'local' ? [searchSource('localSearch.css')] : [];
+    },
+
+    configureWebpack() {
+      const searchBarAliases: Record<string, string> = {'@docsearch/react/modal$': searchSource('DocSearchModal.tsx')};
+      if (mode.kind === 'local') searchBarAliases['@docusaurus/Head$'] = searchSource('HeadWithoutPreconnect.tsx');
+      return {
+        module: {
+          rules: [
+            {test: themeFile('SearchBar'), resolve: {alias: searchBarAliases}},
+            {test: themeFile('SearchPage'), resolve: {alias: {'algoliasearch/lite$': searchSource('searchPageClient.ts')}}},
+          ],
+        },
+      };
+    },
+
+    async postBuild({outDir, routesPaths, siteConfig}) {
+      const records: DocSearchRecord[] = [];
+      for (const routePath of routesPaths) {
+        const file = join(outDir, htmlFileOf(routePath, context.baseUrl));
+        const html = await readFile(file, 'utf8').catch(() => undefined);
+        if (html === undefined) continue;
+        records.push(...extractRecords({html, url: siteConfig.url + routePath, pageRankOf}));
+      }
+      if (records.length === 0) throw new Error(`Search: no page of ${outDir} could be indexed`);
+      await writeFile(join(outDir, INDEX_FILE_NAME), JSON.stringify(encodeIndex(records)));
+    },
+  });
+}

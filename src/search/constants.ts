@@ -1,0 +1,11 @@
+/**
+ * Search settings shared by the config and the browser code. In local mode the theme still needs an
+ * app id and a key (its config validation requires them); these placeholders mark the local engine
+ * and are never sent anywhere.
+ */
+export const LOCAL_APP_ID = 'flowloom-local';
+export const LOCAL_API_KEY = 'local-index-no-key';
+/** Index name of the local index, and the default for a hosted one. */
+export const DEFAULT_INDEX_NAME = 'flowloom_docs';
+/** SPEC §9: hits per page of the search page (the theme's page asks for 15). */
+export const SEARCH_PAGE_HITS_PER_PAGE = 20;

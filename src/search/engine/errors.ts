@@ -1,0 +1,23 @@
+/** A request the engine cannot answer as asked; the protocol layer answers it with this status and message. */
+export class SearchError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'SearchError';
+  }
+}
+
+const UNICODE_ESCAPES: Record<string, string> = {'<': '\\u003c', '>': '\\u003e', '&': '\\u0026'};
+
+/** Text echoed in an error message, made inert in case a page shows the message as HTML. */
+export function inert(text: string): string {
+  return text.replace(/[<>&]/g, (char) => UNICODE_ESCAPES[char]!);
+}
+
+/** Caller input quoted in an error message: as JSON, shortened, inert. */
+export function quote(value: unknown): string {
+  const json = JSON.stringify(value) ?? String(value);
+  return inert(json.length > 80 ? `${json.slice(0, 79)}…` : json);
+}

@@ -1,0 +1,441 @@
+import assert from 'node:assert/strict';
+import {test} from 'node:test';
+import {createSearchIndex, SearchError, type SearchHit, type SearchParams} from '../../src/search/engine';
+import {tokenize} from '../../src/search/engine/tokenize';
+import {typoBudget} from '../../src/search/engine/typo';
+import {Vocabulary} from '../../src/search/engine/vocabulary';
+import {levelWeight} from '../../src/search/indexFormat';
+import {HIERARCHY_LEVELS, type DocSearchRecord, type Hierarchy, type RecordType} from '../../src/search/types';
+
+const ORIGIN = 'https://flowloom.dev';
+const BASE = '/docs/workflow/';
+
+interface PageSpec {
+  path: string;
+  language?: string;
+  tag?: string;
+  /** [type, heading or content, anchor of the heading] — content records take the anchor of their section. */
+  records: [RecordType, string, string?][];
+  lvl0: string;
+}
+
+/** Records the way the indexer writes them: each carries the hierarchy of the headings above it. */
+function page({path, language = 'en', tag = 'docs-default-current', records, lvl0}: PageSpec): DocSearchRecord[] {
+  const pagePath = `${BASE}${path}`;
+  const hierarchy: Hierarchy = Object.fromEntries(HIERARCHY_LEVELS.map((level) => [level, null])) as Hierarchy;
+  hierarchy.lvl0 = lvl0;
+  let anchor: string | null = null;
+  return records.map(([type, text, headingAnchor], position) => {
+    if (type !== 'content') {
+      const depth = Number(type.slice(3));
+      hierarchy[type] = text;
+      for (const level of HIERARCHY_LEVELS.slice(depth + 1)) hierarchy[level] = null;
+      anchor = headingAnchor ?? null;
+    }
+    const url = `${ORIGIN}${pagePath}${anchor ? `#${anchor}` : ''}`;
+    return {
+      objectID: `${pagePath}#${position}`,
+      url,
+      url_without_anchor: `${ORIGIN}${pagePath}`,
+      anchor,
+      type,
+      hierarchy: {...hierarchy},
+      content: type === 'content' ? text : null,
+      language,
+      docusaurus_tag: tag,
+      weight: {pageRank: 0, level: levelWeight(type), position},
+    };
+  });
+}
+
+const flows = page({
+  path: 'concepts-flows',
+  lvl0: 'Concepts',
+  records: [
+    ['lvl1', 'Flows'],
+    ['content', 'A flow connects components into a pipeline. Each component receives inputs, runs, and passes its outputs to the next one.'],
+    ['lvl2', 'Build a flow', 'build-a-flow'],
+    ['content', 'Drag components from the sidebar onto the canvas and connect their ports to build a flow.'],
+    ['lvl3', 'Run the flow', 'run-the-flow'],
+    ['content', 'Click Run to execute the flow in the playground; the output appears in the chat panel.'],
+    ['content', 'The API server listens on port 17860.'],
+  ],
+});
+const vectorStores = page({
+  path: 'components-vector-stores',
+  lvl0: 'Components',
+  records: [
+    ['lvl1', 'Vector stores'],
+    ['content', 'Vector store components save embeddings in a vector database such as Chroma, Qdrant or pgvector and retrieve the chunks closest to a query.'],
+    ['lvl2', 'Retrieval settings', 'retrieval-settings'],
+    ['content', 'Set the number of results and the search type. Flows that answer questions usually return four chunks.'],
+  ],
+});
+const agents = page({
+  path: 'components-agents',
+  lvl0: 'Components',
+  records: [
+    ['lvl1', 'Agents'],
+    ['content', 'An agent uses a language model to decide which tools to call. The retriever tool searches a vector store.'],
+    ['lvl2', 'Agent memory', 'agent-memory'],
+    ['content', 'Agents keep the chat history in memory, one session per user; the sessions panel lists them.'],
+  ],
+});
+const xss = page({
+  path: 'security-notes',
+  lvl0: 'Guides',
+  tag: 'default',
+  records: [
+    ['lvl1', 'Escaping <script>alert(1)</script> in templates'],
+    ['content', 'Never paste <img src=x onerror=alert(1)> into a prompt template & expect "quotes" or \'apostrophes\' to render.'],
+  ],
+});
+const zh = [
+  page({
+    path: 'zh-Hans/concepts-flows',
+    language: 'zh-Hans',
+    lvl0: '概念',
+    records: [
+      ['lvl1', '构建流程'],
+      ['content', '流程把组件连接成一条管道。每个组件接收输入，并把输出传给下一个组件。'],
+    ],
+  }),
+  page({
+    path: 'zh-Hans/components-vector-stores',
+    language: 'zh-Hans',
+    lvl0: '组件',
+    records: [
+      ['lvl1', '向量数据库'],
+      ['content', '向量数据库组件把嵌入保存在向量数据库中，并检索与查询最接近的文本块。'],
+    ],
+  }),
+  page({
+    path: 'zh-Hans/components-agents',
+    language: 'zh-Hans',
+    lvl0: '组件',
+    records: [
+      ['lvl1', '智能体'],
+      ['content', '智能体使用语言模型决定调用哪些工具，例如 vector store 检索工具。'],
+    ],
+  }),
+].flat();
+// Release notes: enough pages for pagination; one content record each, at the page URL.
+const releaseNotes = Array.from({length: 25}, (_, i) =>
+  page({
+    path: `release-notes-1-${i}`,
+    lvl0: 'Release notes',
+    records: [
+      ['lvl1', `Flowloom 1.${i}`],
+      ['content', `Version 1.${i} fixes bugs in the editor and speeds up the playground.`],
+    ],
+  }),
+).flat();
+
+const records = [...flows, ...vectorStores, ...agents, ...xss, ...zh, ...releaseNotes];
+const index = createSearchIndex(records);
+const search = (params: SearchParams) => index.search(params);
+const ids = (hits: SearchHit[]) => hits.map((hit) => hit.objectID);
+const id = (path: string, position: number) => `${BASE}${path}#${position}`;
+const en = {facetFilters: ['language:en']};
+
+test('tokenize folds case and accents, splits on non-letters, segments Han, and keeps original offsets', () => {
+  const text = 'Crème brûlée, ﬁle RAG流程构建 v2.1';
+  const tokens = tokenize(text);
+  assert.deepEqual(
+    tokens.map((token) => token.word),
+    ['creme', 'brulee', 'file', 'rag', '流程', '构', '建', 'v2', '1'],
+  );
+  assert.deepEqual(
+    tokens.map(({start, end}) => text.slice(start, end)),
+    ['Crème', 'brûlée', 'ﬁle', 'RAG', '流程', '构', '建', 'v2', '1'],
+  );
+  assert.deepEqual(tokenize('?!…### — '), []);
+});
+
+test('a title match ranks before a body match', () => {
+  const {hits} = search({query: 'vector', ...en});
+  const titleHit = hits.findIndex((hit) => hit.objectID === id('components-vector-stores', 0));
+  const bodyHit = hits.findIndex((hit) => hit.objectID === id('components-agents', 1));
+  assert.equal(titleHit, 0);
+  assert.ok(bodyHit > titleHit, `the agents body match (${bodyHit}) comes after the title match`);
+});
+
+test('the lvl1 record ranks before content of the same page; distinct keeps one hit per url', () => {
+  // Every record of the page has the title "Flows" in its hierarchy: the custom ranking (level) decides.
+  const all = search({query: 'flows', ...en, distinct: false});
+  assert.equal(all.hits[0]?.objectID, id('concepts-flows', 0));
+  assert.ok(ids(all.hits).indexOf(id('concepts-flows', 2)) < ids(all.hits).indexOf(id('concepts-flows', 1)), 'a lvl2 heading before content');
+  // The page's first content record shares the page URL with its lvl1 record: distinct keeps the better one.
+  const distinct = search({query: 'flows', ...en});
+  assert.ok(ids(distinct.hits).includes(id('concepts-flows', 0)));
+  assert.ok(!ids(distinct.hits).includes(id('concepts-flows', 1)));
+  assert.equal(distinct.nbHits, new Set(all.hits.map((hit) => hit.url)).size);
+  assert.ok(distinct.nbHits < all.nbHits);
+  assert.equal(new Set(distinct.hits.map((hit) => hit.url)).size, distinct.hits.length);
+});
+
+test('hierarchy.lvl0 is the weakest attribute: a section name does not outrank a body match', () => {
+  // "Components" is the lvl0 of two pages; the flows page says "components" in its body.
+  const {hits} = search({query: 'components', ...en, distinct: false});
+  const bodyMatch = ids(hits).indexOf(id('concepts-flows', 1));
+  const sectionOnly = ids(hits).indexOf(id('components-agents', 0));
+  assert.ok(bodyMatch >= 0 && sectionOnly >= 0);
+  assert.ok(bodyMatch < sectionOnly);
+});
+
+test('fewer typos rank first, before a better attribute', () => {
+  // "retriever" is in the agents body; the "Retrieval settings" heading is two typos away.
+  const {hits} = search({query: 'retriever', ...en});
+  assert.equal(hits[0]?.objectID, id('components-agents', 1));
+  assert.ok(ids(hits).includes(id('components-vector-stores', 2)), 'the heading matches with 2 typos (9 letters)');
+  assert.ok(ids(hits).indexOf(id('components-vector-stores', 2)) > 0);
+});
+
+test('the last query word matches as a prefix, the others only whole', () => {
+  assert.equal(search({query: 'vec', ...en}).hits[0]?.objectID, id('components-vector-stores', 0));
+  assert.equal(search({query: 'stores vec', ...en}).hits[0]?.objectID, id('components-vector-stores', 0));
+  assert.equal(search({query: 'vec stores', ...en}).nbHits, 0);
+  const prefix = search({query: 'playg', ...en}).hits[0]!;
+  assert.equal(prefix._highlightResult?.content?.matchLevel, 'full');
+  assert.match(prefix._highlightResult!.content!.value, /<em>playg<\/em>round/);
+});
+
+test('typos: one from 5 letters, two from 9, none under 5 letters', () => {
+  assert.equal(search({query: 'agnets', ...en}).hits[0]?.objectID, id('components-agents', 0), 'agnets → agents (swap)');
+  assert.ok(ids(search({query: 'agnet', ...en}).hits).includes(id('components-agents', 2)), 'agnet → agent');
+  assert.ok(search({query: 'flwos', ...en}).nbHits > 0, 'flwos → flows');
+  assert.equal(search({query: 'flwo', ...en}).nbHits, 0, 'no typo in a 4-letter word');
+  assert.equal(search({query: 'agnt', ...en}).nbHits, 0);
+  assert.ok(search({query: 'plaigrund', ...en}).nbHits > 0, '2 typos in 9 letters');
+  assert.equal(search({query: 'plygrund', ...en}).nbHits, 0, '2 typos in 8 letters');
+  const typo = search({query: 'agnets', ...en}).hits[0]!;
+  assert.deepEqual(typo._highlightResult?.hierarchy?.lvl1, {value: '<em>Agents</em>', matchLevel: 'full', matchedWords: ['agnets'], fullyHighlighted: true});
+});
+
+test('numbers and Han words take no typos', () => {
+  assert.equal(search({query: '17860'}).nbHits, 1);
+  assert.equal(search({query: '17861'}).nbHits, 0);
+  assert.equal(typoBudget('向量数据库管理'), 0);
+  assert.equal(typoBudget('pipeline'), 1);
+});
+
+test('closer query words rank first', () => {
+  // Both are content records; only proximity puts "chat panel" (adjacent) before "chat … panel".
+  const {hits} = search({query: 'chat panel', ...en});
+  assert.deepEqual(ids(hits), [id('concepts-flows', 5), id('components-agents', 3)]);
+});
+
+test('exact words rank before prefixes', () => {
+  // Every record of the page has the title "Agents", where "agent" is a prefix; the heading "Agent memory" has the exact word.
+  const {hits} = search({query: 'agent', ...en, distinct: false});
+  assert.equal(hits[0]?.objectID, id('components-agents', 2));
+  assert.ok(ids(hits).indexOf(id('components-agents', 0)) > 0);
+});
+
+test('highlights use the tags asked for and list only the levels that hold text, in order', () => {
+  const {hits} = search({query: 'vector stores', ...en, highlightPreTag: '<mark>', highlightPostTag: '</mark>'});
+  const title = hits[0]!;
+  assert.equal(title.objectID, id('components-vector-stores', 0));
+  assert.deepEqual(Object.keys(title._highlightResult!.hierarchy!), ['lvl0', 'lvl1']);
+  assert.deepEqual(title._highlightResult!.hierarchy!.lvl1, {
+    value: '<mark>Vector</mark> <mark>stores</mark>',
+    matchLevel: 'full',
+    matchedWords: ['vector', 'stores'],
+    fullyHighlighted: true,
+  });
+  assert.deepEqual(title._highlightResult!.hierarchy!.lvl0, {value: 'Components', matchLevel: 'none', matchedWords: []});
+  assert.equal(title._highlightResult!.content, undefined, 'no content entry for a heading record');
+  const heading = search({query: 'retrieval settings', ...en}).hits[0]!;
+  assert.deepEqual(Object.keys(heading._highlightResult!.hierarchy!), ['lvl0', 'lvl1', 'lvl2']);
+  const partial = search({query: 'vector database', ...en}).hits[0]!;
+  assert.equal(partial._highlightResult!.hierarchy!.lvl1!.matchLevel, 'partial');
+  assert.deepEqual(partial._highlightResult!.hierarchy!.lvl1!.matchedWords, ['vector']);
+});
+
+test('attributesToHighlight narrows the highlighted attributes', () => {
+  const hit = search({query: 'vector', ...en, attributesToHighlight: ['hierarchy.lvl1']}).hits[0]!;
+  assert.deepEqual(hit._highlightResult, {
+    hierarchy: {lvl1: {value: '<em>Vector</em> stores', matchLevel: 'full', matchedWords: ['vector'], fullyHighlighted: false}},
+  });
+  const content = search({query: 'pgvector', ...en, attributesToHighlight: 'content'}).hits[0]!;
+  assert.deepEqual(Object.keys(content._highlightResult!), ['content']);
+  assert.equal(search({query: 'vector', ...en, attributesToHighlight: []}).hits[0]!._highlightResult, undefined);
+});
+
+test('snippets: a window of N words around the best match, with the ellipsis on the cut sides', () => {
+  const content = (words: number, extra: SearchParams = {}) =>
+    search({query: 'chunks closest', ...en, attributesToSnippet: [`content:${words}`], highlightPreTag: '<mark>', highlightPostTag: '</mark>', ...extra})
+      .hits.find((hit) => hit.objectID === id('components-vector-stores', 1))!._snippetResult!.content!;
+  assert.deepEqual(content(5), {
+    value: '…the <mark>chunks</mark> <mark>closest</mark> to a…',
+    matchLevel: 'full',
+    matchedWords: ['chunks', 'closest'],
+  });
+  assert.equal(content(10).value, '…or pgvector and retrieve the <mark>chunks</mark> <mark>closest</mark> to a query.');
+  assert.equal(content(5, {snippetEllipsisText: ' [...] '}).value, ' [...] the <mark>chunks</mark> <mark>closest</mark> to a [...] ');
+  // No match in the attribute: its first N words.
+  const lvl1 = search({query: 'chunks', ...en, attributesToSnippet: ['hierarchy.lvl1:1', 'content:3']}).hits[0]!;
+  assert.deepEqual(lvl1._snippetResult!.hierarchy!.lvl1, {value: 'Vector…', matchLevel: 'none', matchedWords: []});
+  // A value shorter than the window is whole, without ellipsis.
+  const short = search({query: 'agents', ...en, attributesToSnippet: ['hierarchy.lvl1:10']}).hits[0]!;
+  assert.equal(short._snippetResult!.hierarchy!.lvl1!.value, '<em>Agents</em>');
+});
+
+test('snippets default to content:10, as the hosted index settings do', () => {
+  const hit = search({query: 'canvas', ...en}).hits[0]!;
+  assert.deepEqual(Object.keys(hit._snippetResult!), ['content']);
+  assert.equal(hit._snippetResult!.content!.value, '…the sidebar onto the <em>canvas</em> and connect their ports to…');
+});
+
+test('record text and query text come out HTML-escaped in highlights and snippets', () => {
+  const markup = {highlightPreTag: '<mark>', highlightPostTag: '</mark>', attributesToSnippet: ['hierarchy.lvl1:10', 'content:10']};
+  const scriptHit = search({query: '<script>alert(1)</script>', ...markup}).hits[0]!;
+  assert.equal(scriptHit.objectID, id('security-notes', 0));
+  assert.equal(
+    scriptHit._highlightResult!.hierarchy!.lvl1!.value,
+    'Escaping &lt;<mark>script</mark>&gt;<mark>alert</mark>(<mark>1</mark>)&lt;/<mark>script</mark>&gt; in templates',
+  );
+  const imgHit = search({query: '<img src=x onerror=alert(1)>', ...markup}).hits[0]!;
+  assert.equal(imgHit.objectID, id('security-notes', 1));
+  assert.equal(
+    imgHit._snippetResult!.content!.value,
+    'Never paste &lt;<mark>img</mark> <mark>src</mark>=<mark>x</mark> <mark>onerror</mark>=<mark>alert</mark>(<mark>1</mark>)&gt; into a…',
+  );
+  assert.match(imgHit._highlightResult!.content!.value, /&quot;quotes&quot; or &#39;apostrophes&#39;/);
+  for (const result of [search({query: '<script>alert(1)</script>', ...markup}), search({query: '<img src=x onerror=alert(1)>', ...markup})]) {
+    // Everything but the raw attributes and the query itself (JSON data, not HTML): no tag except ours.
+    const {hits, query, ...rest} = result;
+    const marked = JSON.stringify([rest, hits.map(({_highlightResult, _snippetResult}) => ({_highlightResult, _snippetResult}))]);
+    assert.doesNotMatch(marked.replace(/<\/?mark>/g, ''), /[<>]/);
+    assert.equal(typeof query, 'string');
+  }
+});
+
+test('a zh query finds the zh page; an English query filtered by language returns no zh records', () => {
+  const zhOnly = {facetFilters: ['language:zh-Hans']};
+  assert.equal(search({query: '向量数据库', ...zhOnly}).hits[0]?.objectID, id('zh-Hans/components-vector-stores', 0));
+  assert.equal(search({query: '构建流程', ...zhOnly}).hits[0]?.objectID, id('zh-Hans/concepts-flows', 0));
+  assert.equal(search({query: '智能体', ...zhOnly}).hits[0]?.objectID, id('zh-Hans/components-agents', 0));
+  const prefix = search({query: '向', ...zhOnly});
+  assert.ok(prefix.nbHits > 0, 'a Han prefix while typing');
+  const hit = search({query: '向量数据库', ...zhOnly}).hits[0]!;
+  assert.equal(hit._highlightResult!.hierarchy!.lvl1!.value, '<em>向量数据库</em>');
+  assert.equal(hit._highlightResult!.hierarchy!.lvl1!.matchLevel, 'full');
+  // The zh agents page mentions "vector store": only the language filter keeps it out.
+  assert.ok(ids(search({query: 'vector store'}).hits).includes(id('zh-Hans/components-agents', 1)));
+  const english = search({query: 'vector store', ...en});
+  assert.ok(english.nbHits > 0);
+  assert.ok(english.hits.every((hit) => hit.language === 'en'));
+  assert.equal(search({query: '向量数据库', ...en}).nbHits, 0);
+});
+
+test('a Han word missing from the vocabulary splits into the longest known words', () => {
+  const vocabulary = new Vocabulary(['向量', '向', '数据', '数据库', '库']);
+  assert.deepEqual(vocabulary.splitHan('向量数据库'), ['向量', '数据库']);
+  assert.deepEqual(vocabulary.splitHan('向量图'), ['向量', '图']);
+});
+
+test('facet filters: AND across elements, OR within a nested array, negation, non-facet attributes', () => {
+  const count = (facetFilters: SearchParams['facetFilters']) => search({query: '', facetFilters, distinct: false}).nbHits;
+  const english = records.filter((record) => record.language === 'en').length;
+  const headings = records.filter((record) => record.type === 'lvl1').length;
+  assert.equal(count(undefined), records.length);
+  assert.equal(count(['language:en']), english);
+  assert.equal(count('language:en'), english, 'a bare string is one filter');
+  assert.equal(count(['language:en', 'type:lvl1']), records.filter((r) => r.language === 'en' && r.type === 'lvl1').length);
+  assert.equal(count([['language:en', 'language:zh-Hans'], 'type:lvl1']), headings);
+  assert.equal(count(['-language:en']), records.length - english);
+  assert.equal(count(['language:-en']), records.length - english);
+  assert.equal(count([['docusaurus_tag:default', 'type:lvl2']]), records.filter((r) => r.docusaurus_tag === 'default' || r.type === 'lvl2').length);
+  assert.equal(count(['url:whatever']), 0, 'not a facet attribute: matches nothing');
+  assert.equal(count(['language:en,zh-Hans']), 0, 'commas inside a filter string are part of the value');
+  assert.equal(count([]), records.length);
+  assert.throws(() => count(['language']), SearchError);
+});
+
+test('facet counts cover every hit after distinct; hitsPerPage 0 returns counts and no hits', () => {
+  const result = search({query: 'flow', facets: ['language', 'type', 'url'], hitsPerPage: 0});
+  assert.deepEqual(result.hits, []);
+  assert.equal(result.nbPages, 0);
+  assert.ok(result.nbHits > 0);
+  const language = result.facets!.language!;
+  assert.equal(language.en! + (language['zh-Hans'] ?? 0), result.nbHits);
+  assert.deepEqual(Object.keys(result.facets!), ['language', 'type'], 'only facet attributes');
+  const all = search({query: '', facets: '*', hitsPerPage: 0});
+  assert.deepEqual(Object.keys(all.facets!), ['language', 'docusaurus_tag', 'type']);
+  assert.deepEqual(all.facets!.docusaurus_tag, {'docs-default-current': all.nbHits - 1, default: 1});
+  assert.equal(search({query: 'flow'}).facets, undefined);
+});
+
+test('pagination: page, nbPages, hitsPerPage 20', () => {
+  const first = search({query: 'editor', ...en});
+  assert.equal(first.nbHits, 25);
+  assert.equal(first.hitsPerPage, 20);
+  assert.equal(first.nbPages, 2);
+  assert.equal(first.page, 0);
+  assert.equal(first.hits.length, 20);
+  const second = search({query: 'editor', ...en, page: 1});
+  assert.equal(second.hits.length, 5);
+  assert.equal(new Set([...ids(first.hits), ...ids(second.hits)]).size, 25);
+  assert.deepEqual(search({query: 'editor', ...en, page: 2}).hits, []);
+  assert.equal(search({query: 'editor', ...en, hitsPerPage: 10}).nbPages, 3);
+  assert.throws(() => search({hitsPerPage: 1001}), /hitsPerPage must be an integer from 0 to 1000/);
+  assert.throws(() => search({page: -1}), SearchError);
+});
+
+test('an empty query browses every record in custom-ranking order; a query with no words finds nothing', () => {
+  const browse = search({query: '', hitsPerPage: 1000, distinct: false});
+  assert.equal(browse.nbHits, records.length);
+  assert.deepEqual(browse.hits[0]?.type, 'lvl1');
+  assert.equal(browse.hits.at(-1)?.type, 'content');
+  assert.equal(search({}).nbHits, new Set(records.map((record) => record.url)).size, 'distinct by url');
+  for (const query of [' ', '   ', '?!…###', '—', '<>']) assert.equal(search({query}).nbHits, 0, JSON.stringify(query));
+});
+
+test('a 64-character query matches, and a 512-character one answers fast', () => {
+  const query = vectorStores[1]!.content!.slice(0, 64);
+  assert.equal(query.length, 64);
+  const started = performance.now();
+  assert.equal(search({query}).hits[0]?.objectID, id('components-vector-stores', 1));
+  const long = `${query} `.repeat(8).slice(0, 512);
+  const result = search({query: long});
+  assert.equal(result.query, long);
+  assert.ok(performance.now() - started < 200);
+});
+
+test('clickAnalytics adds a 32-hex queryID', () => {
+  const first = search({query: 'flow', clickAnalytics: true});
+  assert.match(first.queryID!, /^[0-9a-f]{32}$/);
+  assert.notEqual(search({query: 'flow', clickAnalytics: true}).queryID, first.queryID);
+  assert.equal('queryID' in search({query: 'flow'}), false);
+});
+
+test('attributesToRetrieve takes dotted paths and *; the objectID is always there', () => {
+  const hit = search({query: 'agents', ...en, attributesToRetrieve: ['hierarchy.lvl0', 'hierarchy.lvl1', 'url', 'missing']}).hits[0]!;
+  assert.deepEqual(
+    {objectID: hit.objectID, hierarchy: hit.hierarchy, url: hit.url},
+    {objectID: id('components-agents', 0), hierarchy: {lvl0: 'Components', lvl1: 'Agents'}, url: `${ORIGIN}${BASE}components-agents`},
+  );
+  assert.deepEqual(Object.keys(hit).sort(), ['_highlightResult', '_snippetResult', 'hierarchy', 'objectID', 'url']);
+  const all = search({query: 'agents', ...en, attributesToRetrieve: ['*']}).hits[0]!;
+  assert.deepEqual(all.weight, {pageRank: 0, level: 90, position: 0});
+  (all.hierarchy as Hierarchy).lvl1 = 'changed';
+  assert.equal((search({query: 'agents', ...en}).hits[0]!.hierarchy as Hierarchy).lvl1, 'Agents', 'hits are copies');
+});
+
+test('the result echoes the parameters and ignores unknown ones', () => {
+  const result = search({query: 'flow', hitsPerPage: 5, facetFilters: ['language:en'], analytics: false, userToken: 'u1', whatever: {a: 1}});
+  assert.equal(result.params, 'query=flow&hitsPerPage=5&facetFilters=%5B%22language%3Aen%22%5D&analytics=false&userToken=u1&whatever=%7B%22a%22%3A1%7D');
+  assert.equal(result.exhaustiveNbHits, true);
+  assert.equal(result.exhaustiveFacetsCount, true);
+  assert.equal(typeof result.processingTimeMS, 'number');
+});
+
+test('facet values search by prefix, counted over the matching records', () => {
+  const result = index.searchForFacetValues('language', 'zh', {query: ''});
+  assert.deepEqual(result.facetHits, [{value: 'zh-Hans', highlighted: '<em>zh</em>-Hans', count: new Set(zh.map((r) => r.url)).size}]);
+  const tags = index.searchForFacetValues('docusaurus_tag', '', {query: 'escaping', highlightPreTag: '<b>', highlightPostTag: '</b>'});
+  assert.deepEqual(tags.facetHits, [{value: 'default', highlighted: 'default', count: 1}]);
+  assert.deepEqual(index.searchForFacetValues('type', 'lvl', {maxFacetHits: 1}).facetHits.length, 1);
+  assert.throws(() => index.searchForFacetValues('url', ''), /Cannot search the values of "url"/);
+});

@@ -1,0 +1,103 @@
+import assert from 'node:assert/strict';
+import {test} from 'node:test';
+
+import {extractRecords} from '../../plugins/search/extractRecords';
+import {htmlFileOf} from '../../plugins/search';
+import {HOSTED_SEARCH_VARIABLES, resolveSearchMode} from '../../plugins/search/mode';
+import {LOCAL_APP_ID} from '../../src/search/constants';
+import {decodeIndex, encodeIndex} from '../../src/search/indexFormat';
+
+const page = (body: string, head = '') => `<!doctype html><html><head>
+<meta name="docsearch:language" content="en"><meta name="docsearch:docusaurus_tag" content="docs-default-current">${head}
+</head><body>
+<nav class="navbar"><a class="navbar__item navbar__link navbar__link--active" href="/docs/workflow/">Guides</a></nav>
+<aside><a class="menu__link menu__link--sublist menu__link--active" href="/docs/workflow/concepts-overview">Concepts</a></aside>
+<main><article><nav class="theme-doc-breadcrumbs"><span>Concepts</span></nav>${body}</article></main>
+<footer><p>Copyright</p></footer></body></html>`;
+
+const flowsPage = page(`
+<header><h1>Flows</h1></header>
+<p>A flow is a graph of components.</p>
+<h2 id="create-a-flow">Create a flow<a class="hash-link" href="#create-a-flow">\u200b</a></h2>
+<ol><li>Open a project.</li><li>Click <strong>New flow</strong>.<ul><li>Pick a template.</li></ul></li></ol>
+<h3 id="templates">Templates</h3>
+<table><tbody><tr><td>Basic prompting</td><td>One model and a prompt.</td></tr></tbody></table>
+<p>After the table.</p>
+<h2 id="run">Run it</h2><p>Press <code>Run</code>.</p>`);
+
+const url = 'https://flowloom.dev/docs/workflow/concepts-flows';
+const records = extractRecords({html: flowsPage, url, pageRankOf: (tag) => (tag.startsWith('docs-default-') ? 1 : 0)});
+
+test('a page becomes heading and content records in reading order, under its sidebar category', () => {
+  assert.deepEqual(
+    records.map((r) => [r.type, r.hierarchy.lvl2, r.hierarchy.lvl3, r.hierarchy.lvl5, r.content]),
+    [
+      ['lvl1', null, null, null, null],
+      ['content', null, null, null, 'A flow is a graph of components.'],
+      ['lvl2', 'Create a flow', null, null, null],
+      ['content', 'Create a flow', null, null, 'Open a project.'],
+      ['content', 'Create a flow', null, null, 'Click New flow.'],
+      ['content', 'Create a flow', null, null, 'Pick a template.'],
+      ['lvl3', 'Create a flow', 'Templates', null, null],
+      ['lvl5', 'Create a flow', 'Templates', 'Basic prompting', null],
+      ['content', 'Create a flow', 'Templates', 'Basic prompting', 'One model and a prompt.'],
+      ['content', 'Create a flow', 'Templates', null, 'After the table.'],
+      ['lvl2', 'Run it', null, null, null],
+      ['content', 'Run it', null, null, 'Press Run.'],
+    ],
+  );
+  assert.ok(records.every((r) => r.hierarchy.lvl0 === 'Concepts' && r.hierarchy.lvl1 === 'Flows'));
+});
+
+test('records carry anchors, facets, weights and DocSearch URLs', () => {
+  const [title, intro, heading, , , , , row] = records;
+  assert.equal(title!.url, url);
+  assert.equal(intro!.anchor, null);
+  assert.equal(heading!.url, `${url}#create-a-flow`);
+  assert.equal(row!.anchor, 'templates', 'a table cell keeps its section anchor');
+  assert.deepEqual(title!.weight, {pageRank: 1, level: 90, position: 0});
+  assert.equal(intro!.weight.level, 0);
+  assert.ok(records.every((r) => r.language === 'en' && r.docusaurus_tag === 'docs-default-current'));
+  assert.equal(new Set(records.map((r) => r.objectID)).size, records.length);
+  assert.ok(!records.some((r) => /Copyright|\u200b/.test(JSON.stringify(r))), 'no chrome, no zero-width spaces');
+});
+
+test('pages without an article or marked noindex give no records; missing facets are an error', () => {
+  const rankOf = () => 0;
+  assert.deepEqual(extractRecords({html: page('<h1>x</h1>').replace(/<\/?article>/g, ''), url, pageRankOf: rankOf}), []);
+  assert.deepEqual(extractRecords({html: page('<h1>Search</h1>', '<meta property="robots" content="noindex, follow">'), url, pageRankOf: rankOf}), []);
+  assert.throws(
+    () => extractRecords({html: '<html><body><article><h1>x</h1></article></body></html>', url, pageRankOf: rankOf}),
+    /concepts-flows: the docsearch:language and docsearch:docusaurus_tag meta tags are missing/,
+  );
+});
+
+test('without a sidebar category, lvl0 is the active navbar section', () => {
+  const html = page('<header><h1>Welcome</h1></header><p>Hi.</p>').replace(/<aside>.*<\/aside>/, '');
+  assert.equal(extractRecords({html, url, pageRankOf: () => 0})[0]!.hierarchy.lvl0, 'Guides');
+});
+
+test('the compact index file round-trips every record', () => {
+  const encoded = JSON.parse(JSON.stringify(encodeIndex(records))) as ReturnType<typeof encodeIndex>;
+  assert.deepEqual(decodeIndex(encoded, 'https://flowloom.dev'), records);
+  assert.throws(() => encodeIndex([records[1]!, records[0]!]), /out of page order/);
+  assert.throws(() => encodeIndex([{...records[0]!, language: 'zh-Hans'}, records[1]!]), /one language/);
+});
+
+test('route paths map to the HTML files a trailingSlash: false build writes', () => {
+  assert.equal(htmlFileOf('/docs/workflow/', '/docs/workflow/'), 'index.html');
+  assert.equal(htmlFileOf('/docs/workflow/concepts-flows', '/docs/workflow/'), 'concepts-flows.html');
+  assert.equal(htmlFileOf('/docs/workflow/zh-Hans/api/health', '/docs/workflow/zh-Hans/'), 'api/health.html');
+});
+
+test('search mode: local without credentials, hosted with all three, a clear error with some', () => {
+  assert.equal(resolveSearchMode({}).appId, LOCAL_APP_ID);
+  assert.deepEqual(
+    resolveSearchMode({DOCS_ALGOLIA_APP_ID: 'APP', DOCS_ALGOLIA_SEARCH_KEY: 'key', DOCS_ALGOLIA_INDEX_NAME: 'docs'}),
+    {kind: 'hosted', appId: 'APP', apiKey: 'key', indexName: 'docs'},
+  );
+  assert.throws(
+    () => resolveSearchMode({DOCS_ALGOLIA_APP_ID: 'APP', DOCS_ALGOLIA_INDEX_NAME: ' '}),
+    new RegExp(`needs all of ${HOSTED_SEARCH_VARIABLES.join(', ')}; missing: DOCS_ALGOLIA_SEARCH_KEY, DOCS_ALGOLIA_INDEX_NAME`),
+  );
+});
