@@ -1,5 +1,7 @@
 import {defineConfig, devices} from '@playwright/test';
 
+import {hostedSearch} from './tests/hosted-search';
+
 // Debian's Chromium; Playwright's own browser download is not available everywhere.
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -31,11 +33,20 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // The production build, served with the production web-server rules.
-    command: `npx tsx scripts/serve.ts --port ${PORT}`,
-    url: `http://127.0.0.1:${PORT}/docs/workflow/`,
-    reuseExistingServer: !CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      // The production build, served with the production web-server rules.
+      command: `npx tsx scripts/serve.ts --port ${PORT}`,
+      url: `http://127.0.0.1:${PORT}/docs/workflow/`,
+      reuseExistingServer: !CI,
+      timeout: 60_000,
+    },
+    {
+      // The English build in hosted search mode (tests/e2e/search-hosted.spec.ts).
+      command: `npx tsx scripts/serve.ts --port ${hostedSearch.port} --dir ${hostedSearch.outDir}`,
+      url: `http://127.0.0.1:${hostedSearch.port}/docs/workflow/`,
+      reuseExistingServer: !CI,
+      timeout: 60_000,
+    },
+  ],
 });

@@ -80,3 +80,11 @@ export function message(locale: BuiltLocale, id: string, english: string, values
   const template = locale === 'en' ? english : (zhMessages[id]?.message ?? english);
   return template.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
 }
+
+/** Opens the search modal with Ctrl+K, pressed until the page has hydrated and listens to the shortcut. */
+export async function openSearchModal(page: Page): Promise<void> {
+  await expect(async () => {
+    await page.keyboard.press('Control+k');
+    await expect(page.locator('.DocSearch-Modal')).toBeVisible({timeout: 1_000});
+  }).toPass();
+}

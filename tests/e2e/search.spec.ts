@@ -2,7 +2,7 @@ import type {Locator, Page} from '@playwright/test';
 
 import {DEFAULT_INDEX_NAME} from '../../src/search/constants';
 import {INDEX_FILE_NAME} from '../../src/search/indexFormat';
-import {BASE, expect, localePath, locales, message, test} from './fixtures';
+import {BASE, expect, localePath, locales, message, openSearchModal, test} from './fixtures';
 
 /** Per locale: a query whose best hit is a known page title, and a typo of a 5+ letter word. */
 const queries = {
@@ -17,19 +17,12 @@ const modal = (page: Page): Locator => page.locator('.DocSearch-Modal');
 const input = (page: Page): Locator => page.locator('.DocSearch-Input');
 const hits = (page: Page): Locator => page.locator('.DocSearch-Hit');
 
-/** Ctrl+K, pressed until the page has hydrated and the shortcut is listened to. */
-async function openWithKeyboard(page: Page): Promise<void> {
-  await expect(async () => {
-    await page.keyboard.press('Control+k');
-    await expect(modal(page)).toBeVisible({timeout: 1_000});
-  }).toPass();
-}
 
 /** The search page's own field (the DocSearch input has no name). */
 const pageField = (page: Page): Locator => page.locator('input[name="q"]');
 
 async function search(page: Page, query: string): Promise<void> {
-  await openWithKeyboard(page);
+  await openSearchModal(page);
   await input(page).fill(query);
 }
 
@@ -61,7 +54,7 @@ for (const locale of locales) {
   test.describe(`search modal (${locale})`, () => {
     test('opens with Ctrl+K, Cmd+K, "/" and a click, and closes with Escape', async ({page}) => {
       await page.goto(home);
-      await openWithKeyboard(page);
+      await openSearchModal(page);
       await page.keyboard.press('Escape');
       for (const open of [
         () => page.keyboard.press('Control+k'),
@@ -150,7 +143,7 @@ for (const locale of locales) {
       await search(page, q.exact);
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(localePath(locale, q.slug));
-      await openWithKeyboard(page);
+      await openSearchModal(page);
       const section = (title: string) =>
         page.locator('.DocSearch-Hits', {has: page.locator('.DocSearch-Hit-source', {hasText: title})});
       const recent = section(recentTitle);
@@ -201,7 +194,7 @@ for (const locale of locales) {
       await page.goto(home);
       await seed(1, 10);
       await page.reload();
-      await openWithKeyboard(page);
+      await openSearchModal(page);
       await page.locator('.DocSearch-Hits', {has: page.locator('.DocSearch-Hit-source', {hasText: recentTitle})}).getByTitle(saveTitle).click();
       expect(await stored(favoriteKey)).toBe(10);
     });
@@ -209,7 +202,7 @@ for (const locale of locales) {
     test('the input takes at most 64 characters, and selected text prefills it', async ({page}) => {
       await page.goto(localePath(locale, q.slug));
       await page.locator('h1').selectText();
-      await openWithKeyboard(page);
+      await openSearchModal(page);
       await expect(input(page)).toHaveValue(q.title);
       await expect(input(page)).toHaveAttribute('maxlength', '64');
       await input(page).fill('');

@@ -174,6 +174,20 @@ test('the lvl1 record ranks before content of the same page; distinct keeps one 
   assert.equal(new Set(distinct.hits.map((hit) => hit.url)).size, distinct.hits.length);
 });
 
+test('a title holding every query word ranks above a title completed by the body, whatever the page rank', () => {
+  const guide = page({
+    path: 'concepts-flows',
+    lvl0: 'Concepts',
+    records: [
+      ['lvl1', 'Flows'],
+      ['content', 'A flow is a graph of components. This page shows how to create flows and run them.'],
+    ],
+  }).map((record) => ({...record, weight: {...record.weight, pageRank: 1}}));
+  const api = page({path: 'api/create-flow', lvl0: 'Flows', tag: 'docs-api-current', records: [['lvl1', 'Create flow']]});
+  const {hits} = createSearchIndex([...guide, ...api]).search({query: 'create flow'});
+  assert.deepEqual(ids(hits), [id('api/create-flow', 0), id('concepts-flows', 1)]);
+});
+
 test('hierarchy.lvl0 is the weakest attribute: a section name does not outrank a body match', () => {
   // "Components" is the lvl0 of two pages; the flows page says "components" in its body.
   const {hits} = search({query: 'components', ...en, distinct: false});
