@@ -111,8 +111,14 @@ export function extractRecords({html, url, pageRankOf}: PageInput): DocSearchRec
     hierarchy[kind] = text;
     for (const deeper of HIERARCHY_LEVELS.slice(depth + 1)) hierarchy[deeper] = null;
     const table = $(el).closest('table').get(0) as Element | undefined;
-    if (table) tableOf.set(kind, table);
-    // The page title's records point at the page; a level without an id (a table cell) keeps the section's anchor.
+    if (table) {
+      // A row's first cell names the row: the record of its last cell carries it, so the name opens no record
+      // of its own (half the records of a parameter table), unless the row has no other cell.
+      tableOf.set(kind, table);
+      if ($(el).is(':last-child')) push('content', text);
+      return;
+    }
+    // The page title's records point at the page; other headings at their own anchor.
     anchor = kind === 'lvl1' ? null : ($(el).attr('id') ?? anchor);
     push(kind, null);
   });

@@ -21,4 +21,6 @@ export const legacyRedirects: RedirectOption[] = [
   {to: '/concepts-playground', from: ['/workspace-playground', '/workspace-logs', '/guides-chat-memory']},
   {to: '/concepts-objects', from: ['/guides-data-message', '/configuration-objects']},
   {to: '/concepts-publish', from: ['/concepts-api', '/workspace-api']},
+  {to: '/components-vector-stores', from: ['/components-rag']},
+  {to: '/components-custom-components', from: ['/components/custom']},
 ];

@@ -175,7 +175,8 @@ for (const locale of locales) {
       const stored = (key: string) => page.evaluate((k) => (JSON.parse(localStorage.getItem(k) ?? '[]') as unknown[]).length, key);
       const selectFirstHit = async () => {
         await search(page, q.exact);
-        await expect(hits(page).first()).toBeVisible();
+        // Wait for this query's hits: until they render, the start screen lists the stored searches.
+        await expect(hits(page).first().locator('.DocSearch-Hit-title')).toHaveText(q.title);
         await page.keyboard.press('Enter');
         await expect(page).toHaveURL(localePath(locale, q.slug));
       };

@@ -39,7 +39,6 @@ test('a page becomes heading and content records in reading order, under its sid
       ['content', 'Create a flow', null, null, 'Click New flow.'],
       ['content', 'Create a flow', null, null, 'Pick a template.'],
       ['lvl3', 'Create a flow', 'Templates', null, null],
-      ['lvl5', 'Create a flow', 'Templates', 'Basic prompting', null],
       ['content', 'Create a flow', 'Templates', 'Basic prompting', 'One model and a prompt.'],
       ['content', 'Create a flow', 'Templates', null, 'After the table.'],
       ['lvl2', 'Run it', null, null, null],
@@ -54,7 +53,8 @@ test('records carry anchors, facets, weights and DocSearch URLs', () => {
   assert.equal(title!.url, url);
   assert.equal(intro!.anchor, null);
   assert.equal(heading!.url, `${url}#create-a-flow`);
-  assert.equal(row!.anchor, 'templates', 'a table cell keeps its section anchor');
+  assert.equal(row!.anchor, 'templates', 'a table row keeps its section anchor');
+  assert.equal(row!.content, 'One model and a prompt.');
   assert.deepEqual(title!.weight, {pageRank: 1, level: 90, position: 0});
   assert.equal(intro!.weight.level, 0);
   assert.ok(records.every((r) => r.language === 'en' && r.docusaurus_tag === 'docs-default-current'));
@@ -100,4 +100,10 @@ test('search mode: local without credentials, hosted with all three, a clear err
     () => resolveSearchMode({DOCS_ALGOLIA_APP_ID: 'APP', DOCS_ALGOLIA_INDEX_NAME: ' '}),
     new RegExp(`needs all of ${HOSTED_SEARCH_VARIABLES.join(', ')}; missing: DOCS_ALGOLIA_SEARCH_KEY, DOCS_ALGOLIA_INDEX_NAME`),
   );
+});
+
+test('a one-column table still gives each row a record', () => {
+  const html = page('<header><h1>Limits</h1></header><table><tbody><tr><td>At most 64 characters.</td></tr></tbody></table>');
+  const rows = extractRecords({html, url, pageRankOf: () => 0}).filter((r) => r.type === 'content');
+  assert.deepEqual(rows.map((r) => [r.content, r.hierarchy.lvl5]), [['At most 64 characters.', 'At most 64 characters.']]);
 });

@@ -1,0 +1,84 @@
+/**
+ * The component catalog: every built-in component of Flowloom, described once. The component
+ * reference pages render their parameter tables from it (src/components/ComponentDetails), and
+ * tests/unit/component-catalog.test.ts holds it complete and each component on exactly one page.
+ */
+import type {BuiltLocale} from '../site';
+
+/** Text in every built locale. */
+export type Localized = Record<BuiltLocale, string>;
+
+/** The page each family is documented on: `components-${family}` (see `familyPages`). */
+export const FAMILIES = [
+  'io',
+  'agents',
+  'models',
+  'embedding-models',
+  'prompts',
+  'data',
+  'processing',
+  'logic',
+  'helpers',
+  'loaders',
+  'memories',
+  'tools',
+  'vector-stores',
+  'bundles',
+  'custom',
+] as const;
+export type Family = (typeof FAMILIES)[number];
+
+/** Data types that travel along edges (the port types of concepts-components). */
+export type PortType = 'Message' | 'Data' | 'DataFrame' | 'Embeddings' | 'LanguageModel' | 'Tool' | 'VectorStore' | 'Memory';
+
+/** Field kinds of parameters that are typed on the node rather than connected. */
+export type FieldType =
+  | 'string'
+  | 'multiline string'
+  | 'secret'
+  | 'integer'
+  | 'float'
+  | 'boolean'
+  | 'dropdown'
+  | 'file'
+  | 'dict'
+  | 'list'
+  | 'code'
+  | 'slider';
+
+export interface ComponentInput {
+  /** The attribute name in the component's Python class (also the tweak key in the API). */
+  name: string;
+  displayName: string;
+  /** A field type, or the port types the input accepts (it then has a port on the node). */
+  type: FieldType | PortType | readonly PortType[];
+  /** Shown as written; omit when there is none. */
+  default?: string | number | boolean;
+  required?: boolean;
+  /** Hidden under "Show advanced parameters" on the node. */
+  advanced?: boolean;
+  /** For dropdowns: the choices. */
+  options?: readonly string[];
+  description: Localized;
+}
+
+export interface ComponentOutput {
+  name: string;
+  displayName: string;
+  type: PortType;
+  description: Localized;
+}
+
+export interface ComponentSpec {
+  /** Stable, unique, kebab-case; the heading anchor on its page. */
+  id: string;
+  /** The display name on the canvas and in the Components panel. */
+  name: string;
+  family: Family;
+  /** One line: what it does and when to pick it. */
+  purpose: Localized;
+  inputs: readonly ComponentInput[];
+  outputs: readonly ComponentOutput[];
+  /** Extra facts that belong with the parameters (limits, required packages, credentials). */
+  notes?: Localized;
+}
