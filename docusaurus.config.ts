@@ -7,6 +7,7 @@ import type {PluginOptions as OpenApiPluginOptions} from 'docusaurus-plugin-open
 import type {ThemeConfig as OpenApiThemeConfig} from 'docusaurus-theme-openapi-docs';
 import {themes as prismThemes} from 'prism-react-renderer';
 
+import componentCatalogChunk from './plugins/component-catalog-chunk';
 import nodePathFallback from './plugins/node-path-fallback';
 import createSearchPlugin from './plugins/search';
 import {resolveSearchMode} from './plugins/search/mode';
@@ -128,6 +129,7 @@ const config = {
     ],
     // As [plugin, options]: the OpenAPI plugin's CLI reads `entry[1].id` of every plugin entry.
     [nodePathFallback, {}],
+    [componentCatalogChunk, {}],
     'docusaurus-plugin-image-zoom',
     [
       '@docusaurus/plugin-client-redirects',

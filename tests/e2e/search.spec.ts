@@ -141,6 +141,7 @@ for (const locale of locales) {
     test('recent searches are kept, saved to favourites and removed', async ({page}) => {
       await page.goto(home);
       await search(page, q.exact);
+      await expect(hits(page).first().locator('.DocSearch-Hit-title')).toHaveText(q.title);
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(localePath(locale, q.slug));
       await openSearchModal(page);

@@ -440,8 +440,8 @@ export const loadersComponents = [
         type: 'secret',
         required: true,
         description: {
-          en: 'Cloud: an API token created in the Atlassian account settings. Server or Data Center: a personal access token. Can take a global variable such as `CONFLUENCE_API_TOKEN`.',
-          'zh-Hans': 'Cloud：在 Atlassian 账号设置中创建的 API 令牌。Server 或 Data Center：个人访问令牌。可以使用全局变量，例如 `CONFLUENCE_API_TOKEN`。',
+          en: 'Cloud: an API token created in the Atlassian account settings. Server or Data Center: a personal access token. Can take a global variable such as `ATLASSIAN_API_TOKEN`.',
+          'zh-Hans': 'Cloud：在 Atlassian 账号设置中创建的 API 令牌。Server 或 Data Center：个人访问令牌。可以使用全局变量，例如 `ATLASSIAN_API_TOKEN`。',
         },
       },
       {

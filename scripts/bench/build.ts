@@ -1,0 +1,57 @@
+/**
+ * `npm run bench:build`: a cold production build of both locales (caches cleared first), with
+ * Faster (Rspack, SWC, Lightning CSS) and without (webpack, Babel), printing wall time and the peak
+ * memory of the whole process tree (Linux: read from /proc). Prints figures; asserts nothing.
+ */
+import {spawn, execFileSync} from 'node:child_process';
+import {readdirSync, readFileSync} from 'node:fs';
+
+/** Resident memory of a process and all its descendants, in bytes. */
+function treeRss(root: number): number {
+  const children = new Map<number, number[]>();
+  const rss = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const status = readFileSync(`/proc/${entry}/status`, 'utf8');
+      const ppid = Number(/^PPid:\s+(\d+)/m.exec(status)?.[1]);
+      rss.set(Number(entry), Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? 0) * 1024);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+    } catch {
+      // The process ended while we read it.
+    }
+  }
+  const sum = (pid: number): number => (rss.get(pid) ?? 0) + (children.get(pid) ?? []).reduce((total, child) => total + sum(child), 0);
+  return sum(root);
+}
+
+function build(faster: boolean): Promise<{seconds: number; peak: number}> {
+  execFileSync('npx', ['docusaurus', 'clear'], {stdio: 'ignore'});
+  const started = performance.now();
+  const child = spawn('npx', ['docusaurus', 'build'], {
+    stdio: 'ignore',
+    env: {...process.env, DOCS_FASTER: String(faster), NO_UPDATE_NOTIFIER: '1'},
+  });
+  let peak = 0;
+  const poll = setInterval(() => (peak = Math.max(peak, treeRss(child.pid!))), 200);
+  return new Promise((resolve, reject) => {
+    child.on('exit', (code) => {
+      clearInterval(poll);
+      if (code === 0) resolve({seconds: (performance.now() - started) / 1000, peak});
+      else reject(new Error(`docusaurus build (DOCS_FASTER=${faster}) exited with ${code}`));
+    });
+  });
+}
+
+async function main(): Promise<void> {
+  execFileSync('npm', ['run', 'api:gen'], {stdio: 'ignore'});
+  for (const faster of [true, false]) {
+    const {seconds, peak} = await build(faster);
+    console.log(`${faster ? 'Faster (Rspack, SWC)' : 'webpack, Babel     '}: ${seconds.toFixed(1)} s wall, peak memory ${(peak / 2 ** 30).toFixed(2)} GiB`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
