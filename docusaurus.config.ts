@@ -7,8 +7,8 @@ import type {PluginOptions as OpenApiPluginOptions} from 'docusaurus-plugin-open
 import type {ThemeConfig as OpenApiThemeConfig} from 'docusaurus-theme-openapi-docs';
 import {themes as prismThemes} from 'prism-react-renderer';
 
+import apiReferenceBundle from './plugins/api-reference-bundle';
 import componentCatalogChunk from './plugins/component-catalog-chunk';
-import nodePathFallback from './plugins/node-path-fallback';
 import createSearchPlugin from './plugins/search';
 import {resolveSearchMode} from './plugins/search/mode';
 import remarkFacts from './plugins/remark-facts';
@@ -128,7 +128,7 @@ const config = {
       } satisfies OpenApiPluginOptions,
     ],
     // As [plugin, options]: the OpenAPI plugin's CLI reads `entry[1].id` of every plugin entry.
-    [nodePathFallback, {}],
+    [apiReferenceBundle, {}],
     [componentCatalogChunk, {}],
     'docusaurus-plugin-image-zoom',
     [
