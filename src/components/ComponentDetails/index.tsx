@@ -34,22 +34,28 @@ function NameCell({item}: {item: ComponentInput | ComponentOutput}): ReactNode {
   );
 }
 
-function InputsTable({inputs}: {inputs: readonly ComponentInput[]}): ReactNode {
-  const text = useText();
+/** A parameter table: Name, Type, (Default,) Description. */
+function Table({caption, withDefault = false, children}: {caption: ReactNode; withDefault?: boolean; children: ReactNode}): ReactNode {
   return (
     <table className={styles.table}>
-      <caption>
-        <Translate id="flowloom.components.inputs">Inputs</Translate>
-      </caption>
+      <caption>{caption}</caption>
       <thead>
         <tr>
           <th><Translate id="flowloom.components.name">Name</Translate></th>
           <th><Translate id="flowloom.components.type">Type</Translate></th>
-          <th><Translate id="flowloom.components.default">Default</Translate></th>
+          {withDefault && <th><Translate id="flowloom.components.default">Default</Translate></th>}
           <th><Translate id="flowloom.components.description">Description</Translate></th>
         </tr>
       </thead>
-      <tbody>
+      <tbody>{children}</tbody>
+    </table>
+  );
+}
+
+function InputsTable({inputs}: {inputs: readonly ComponentInput[]}): ReactNode {
+  const text = useText();
+  return (
+    <Table caption={<Translate id="flowloom.components.inputs">Inputs</Translate>} withDefault>
         {inputs.map((input) => (
           <tr key={input.name}>
             <td><NameCell item={input} /></td>
@@ -83,26 +89,14 @@ function InputsTable({inputs}: {inputs: readonly ComponentInput[]}): ReactNode {
             </td>
           </tr>
         ))}
-      </tbody>
-    </table>
+    </Table>
   );
 }
 
 function OutputsTable({outputs}: {outputs: readonly ComponentOutput[]}): ReactNode {
   const text = useText();
   return (
-    <table className={styles.table}>
-      <caption>
-        <Translate id="flowloom.components.outputs">Outputs</Translate>
-      </caption>
-      <thead>
-        <tr>
-          <th><Translate id="flowloom.components.name">Name</Translate></th>
-          <th><Translate id="flowloom.components.type">Type</Translate></th>
-          <th><Translate id="flowloom.components.description">Description</Translate></th>
-        </tr>
-      </thead>
-      <tbody>
+    <Table caption={<Translate id="flowloom.components.outputs">Outputs</Translate>}>
         {outputs.map((output) => (
           <tr key={output.name}>
             <td><NameCell item={output} /></td>
@@ -110,8 +104,7 @@ function OutputsTable({outputs}: {outputs: readonly ComponentOutput[]}): ReactNo
             <td>{text(output.description)}</td>
           </tr>
         ))}
-      </tbody>
-    </table>
+    </Table>
   );
 }
 
