@@ -7,8 +7,7 @@ import type {PluginOptions as OpenApiPluginOptions} from 'docusaurus-plugin-open
 import type {ThemeConfig as OpenApiThemeConfig} from 'docusaurus-theme-openapi-docs';
 import {themes as prismThemes} from 'prism-react-renderer';
 
-import apiReferenceBundle from './plugins/api-reference-bundle';
-import componentCatalogChunk from './plugins/component-catalog-chunk';
+import bundleLayout from './plugins/bundle-layout';
 import createSearchPlugin from './plugins/search';
 import {resolveSearchMode} from './plugins/search/mode';
 import remarkFacts from './plugins/remark-facts';
@@ -128,8 +127,7 @@ const config = {
       } satisfies OpenApiPluginOptions,
     ],
     // As [plugin, options]: the OpenAPI plugin's CLI reads `entry[1].id` of every plugin entry.
-    [apiReferenceBundle, {}],
-    [componentCatalogChunk, {}],
+    [bundleLayout, {}],
     'docusaurus-plugin-image-zoom',
     [
       '@docusaurus/plugin-client-redirects',

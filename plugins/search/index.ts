@@ -7,10 +7,11 @@
  *   in local mode, no preconnect to an Algolia host;
  * - in local mode, hide the "Search by Algolia" credits (src/search/localSearch.css).
  */
-import {readFile, writeFile} from 'node:fs/promises';
+import {writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
 
 import type {PluginModule} from '@docusaurus/types';
+import {readOutputHTMLFile} from '@docusaurus/utils';
 
 import {encodeIndex, INDEX_FILE_NAME} from '../../src/search/indexFormat';
 import type {DocSearchRecord} from '../../src/search/types';
@@ -24,10 +25,12 @@ const searchSource = (file: string) => join(__dirname, '../../src/search', file)
 /** Guides (the default docs instance) before the API reference when text relevance ties. */
 const pageRankOf = (docusaurusTag: string) => (docusaurusTag.startsWith('docs-default-') ? 1 : 0);
 
-/** `/docs/workflow/concepts-flows` → `concepts-flows.html`, `/docs/workflow/` → `index.html` (trailingSlash: false). */
-export function htmlFileOf(routePath: string, baseUrl: string): string {
-  const relative = routePath.slice(baseUrl.length).replace(/\/$/, '');
-  return relative ? `${relative}.html` : 'index.html';
+/**
+ * The HTML Docusaurus wrote for a route. The trailing-slash setting is left undecided on purpose:
+ * with `trailingSlash: false` pages are `page.html`, but the locale root is still `index.html`.
+ */
+export async function readRouteHtml(routePath: string, baseUrl: string, outDir: string): Promise<string> {
+  return (await readOutputHTMLFile(routePath.slice(baseUrl.length), outDir, undefined)).toString('utf8');
 }
 
 /** A plugin module bound to the search mode the config resolved from the environment. */
@@ -55,9 +58,7 @@ export default function createSearchPlugin(mode: SearchMode): PluginModule {
     async postBuild({outDir, routesPaths, siteConfig}) {
       const records: DocSearchRecord[] = [];
       for (const routePath of routesPaths) {
-        const file = join(outDir, htmlFileOf(routePath, context.baseUrl));
-        const html = await readFile(file, 'utf8').catch(() => undefined);
-        if (html === undefined) continue;
+        const html = await readRouteHtml(routePath, context.baseUrl, outDir);
         records.push(...extractRecords({html, url: siteConfig.url + routePath, pageRankOf}));
       }
       if (records.length === 0) throw new Error(`Search: no page of ${outDir} could be indexed`);

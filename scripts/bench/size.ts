@@ -7,6 +7,7 @@ import {execFileSync} from 'node:child_process';
 import {chromium} from '@playwright/test';
 
 import {siteDefaults} from '../../src/data/site';
+import {chromiumLaunchOptions} from '../../tests/chromium';
 import {startServer} from '../static-server';
 import {measure, pageTypes} from './pageWeight';
 
@@ -15,10 +16,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`.padStart(10);
 
 async function main(): Promise<void> {
   const server = startServer('build', PORT);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   console.log(`${'page type'.padEnd(16)}${'JS raw'.padStart(10)}${'JS gzip'.padStart(10)}${'CSS raw'.padStart(10)}${'CSS gzip'.padStart(10)}${'total gz'.padStart(10)}`);
   for (const {name, path} of pageTypes) {
     const context = await browser.newContext();

@@ -6,10 +6,11 @@
  *
  * URLs are made absolute on DOCS_SITE_URL (default: the production site), as the DocSearch crawler's are.
  */
-import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import {algoliasearch} from 'algoliasearch';
 import {siteDefaults} from '../../src/data/site';
+import {localesOf} from '../static-server';
 import {decodeIndex, INDEX_FILE_NAME, type CompactIndex} from '../../src/search/indexFormat';
 import type {DocSearchRecord} from '../../src/search/types';
 import {docsearchIndexSettings} from './algolia-settings';
@@ -45,9 +46,7 @@ export function algoliaTarget(env: Readonly<Record<keyof typeof ALGOLIA_ENV, str
 
 /** The records of every built locale: the default locale's index at the build root, the others' in their folders. */
 export function readBuiltRecords(buildDir: string, origin: string): DocSearchRecord[] {
-  const folders = existsSync(buildDir)
-    ? ['', ...readdirSync(buildDir, {withFileTypes: true}).filter((entry) => entry.isDirectory()).map((entry) => entry.name)]
-    : [];
+  const folders = existsSync(buildDir) ? ['', ...localesOf(buildDir)] : [];
   const records = folders
     .map((folder) => join(buildDir, folder, INDEX_FILE_NAME))
     .filter((file) => existsSync(file))

@@ -5,7 +5,6 @@
  */
 import {SearchError, type LocalSearchIndex, type SearchParams} from './engine';
 import {inert, quote} from './engine/errors';
-import {serializeParams} from './engine/params';
 
 export interface AlgoliaRequest {
   method: string;
@@ -75,11 +74,9 @@ function lookUp(indexes: IndexLookup, indexName: unknown, field: string): LocalS
 }
 
 function searchResult(index: LocalSearchIndex, indexName: string, request: Json): object {
-  const fields = requestFields(request);
-  const params = searchParamsOf(fields);
-  // Algolia echoes the parameters as asked: a v4 string as it came.
-  const echo = typeof request.params === 'string' ? request.params : serializeParams(params);
-  return {...index.search(params), index: indexName, params: echo};
+  const result = {...index.search(searchParamsOf(requestFields(request))), index: indexName};
+  // Algolia echoes the parameters as asked: a v4 string as it came (the engine echoes the others).
+  return typeof request.params === 'string' ? {...result, params: request.params} : result;
 }
 
 function facetResult(index: LocalSearchIndex, facetName: unknown, request: Json): object {

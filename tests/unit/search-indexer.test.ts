@@ -1,8 +1,11 @@
 import assert from 'node:assert/strict';
+import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
 import {test} from 'node:test';
 
 import {extractRecords} from '../../plugins/search/extractRecords';
-import {htmlFileOf} from '../../plugins/search';
+import {readRouteHtml} from '../../plugins/search';
 import {HOSTED_SEARCH_VARIABLES, resolveSearchMode} from '../../plugins/search/mode';
 import {LOCAL_APP_ID} from '../../src/search/constants';
 import {decodeIndex, encodeIndex} from '../../src/search/indexFormat';
@@ -84,10 +87,13 @@ test('the compact index file round-trips every record', () => {
   assert.throws(() => encodeIndex([{...records[0]!, language: 'zh-Hans'}, records[1]!]), /one language/);
 });
 
-test('route paths map to the HTML files a trailingSlash: false build writes', () => {
-  assert.equal(htmlFileOf('/docs/workflow/', '/docs/workflow/'), 'index.html');
-  assert.equal(htmlFileOf('/docs/workflow/concepts-flows', '/docs/workflow/'), 'concepts-flows.html');
-  assert.equal(htmlFileOf('/docs/workflow/zh-Hans/api/health', '/docs/workflow/zh-Hans/'), 'api/health.html');
+test('route paths map to the HTML files a trailingSlash: false build writes', async () => {
+  const outDir = mkdtempSync(join(tmpdir(), 'search-routes-'));
+  mkdirSync(join(outDir, 'api'));
+  for (const file of ['index.html', 'concepts-flows.html', 'api/health.html']) writeFileSync(join(outDir, file), file);
+  assert.equal(await readRouteHtml('/docs/workflow/', '/docs/workflow/', outDir), 'index.html');
+  assert.equal(await readRouteHtml('/docs/workflow/concepts-flows', '/docs/workflow/', outDir), 'concepts-flows.html');
+  assert.equal(await readRouteHtml('/docs/workflow/zh-Hans/api/health', '/docs/workflow/zh-Hans/', outDir), 'api/health.html');
 });
 
 test('search mode: local without credentials, hosted with all three, a clear error with some', () => {

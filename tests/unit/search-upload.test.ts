@@ -39,12 +39,16 @@ function pageRecords(language: string, path: string, title: string, paragraphs: 
 const english = pageRecords('en', '/docs/workflow/concepts-flows', 'Flows', ['A flow links components.', 'Run it in the Playground.']);
 const chinese = pageRecords('zh-Hans', '/docs/workflow/zh-Hans/concepts-flows', '流程', ['流程连接组件。']);
 
-/** A build folder holding the given indexes (folder '' is the root), beside a folder without one. */
+/**
+ * A build folder holding the given indexes (folder '' is the root), beside a folder without one. Each
+ * locale folder has its 404 page, as a build writes it: that is how locale folders are told from assets.
+ */
 function buildWith(indexes: Record<string, readonly DocSearchRecord[]>): string {
   const dir = mkdtempSync(join(tmpdir(), 'search-upload-'));
   mkdirSync(join(dir, 'assets'));
   for (const [folder, records] of Object.entries(indexes)) {
     mkdirSync(join(dir, folder), {recursive: true});
+    writeFileSync(join(dir, folder, '404.html'), '<h1>Page Not Found</h1>');
     writeFileSync(join(dir, folder, INDEX_FILE_NAME), JSON.stringify(encodeIndex(records)));
   }
   return dir;
