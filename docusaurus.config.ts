@@ -37,7 +37,12 @@ const SEARCH = resolveSearchMode(process.env);
 
 // Spread, not `TEST_PAGES && plugin`: the OpenAPI plugin's CLI reads `entry[1].id` of every entry.
 const testPagesPlugins: PluginConfig[] = TEST_PAGES
-  ? [['@docusaurus/plugin-content-pages', {id: 'test-pages', path: 'tests/pages', routeBasePath: '/__tests'} satisfies PagesOptions]]
+  ? [
+      [
+        '@docusaurus/plugin-content-pages',
+        {id: 'test-pages', path: 'tests/pages', routeBasePath: '/__tests'} satisfies PagesOptions,
+      ],
+    ]
   : [];
 
 const config = {
@@ -85,7 +90,10 @@ const config = {
           lastmod: 'datetime',
           changefreq: null,
           priority: null,
-          ignorePatterns: [`${siteDefaults.baseUrl}**/__tests/**`, `${siteDefaults.baseUrl}__tests/**`],
+          ignorePatterns: [
+            `${siteDefaults.baseUrl}**/__tests/**`,
+            `${siteDefaults.baseUrl}__tests/**`,
+          ],
         },
         gtag: {
           trackingID: GTAG_TRACKING_ID,
@@ -143,7 +151,9 @@ const config = {
 
   themeConfig: {
     image: 'img/social-card.png',
-    metadata: [{name: 'keywords', content: 'Flowloom, RAG, agents, low-code, LLM, workflow builder, MCP'}],
+    metadata: [
+      {name: 'keywords', content: 'Flowloom, RAG, agents, low-code, LLM, workflow builder, MCP'},
+    ],
     colorMode: {
       defaultMode: 'light',
       disableSwitch: false,
@@ -175,7 +185,13 @@ const config = {
       },
       items: [
         {type: 'docSidebar', sidebarId: 'guides', position: 'left', label: 'Guides'},
-        {type: 'docSidebar', sidebarId: 'api', docsPluginId: 'api', position: 'left', label: 'API reference'},
+        {
+          type: 'docSidebar',
+          sidebarId: 'api',
+          docsPluginId: 'api',
+          position: 'left',
+          label: 'API reference',
+        },
         {
           type: 'docsVersionDropdown',
           position: 'right',
@@ -266,7 +282,17 @@ const config = {
     prism: {
       theme: prismThemes.github,
       darkTheme: prismThemes.vsDark,
-      additionalLanguages: ['bash', 'json', 'python', 'yaml', 'docker', 'toml', 'ini', 'powershell', 'nginx'],
+      additionalLanguages: [
+        'bash',
+        'json',
+        'python',
+        'yaml',
+        'docker',
+        'toml',
+        'ini',
+        'powershell',
+        'nginx',
+      ],
     },
   } satisfies Preset.ThemeConfig & OpenApiThemeConfig,
 } satisfies Config;

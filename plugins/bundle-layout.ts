@@ -45,7 +45,9 @@ function packageClosure(roots: readonly string[], from: string): Set<string> {
     const folder = dirname(manifest);
     if (folders.has(folder)) return;
     folders.add(folder);
-    const {dependencies = {}} = JSON.parse(readFileSync(manifest, 'utf8')) as {dependencies?: Record<string, string>};
+    const {dependencies = {}} = JSON.parse(readFileSync(manifest, 'utf8')) as {
+      dependencies?: Record<string, string>;
+    };
     for (const dependency of Object.keys(dependencies)) visit(dependency, folder);
   };
   for (const root of roots) visit(root, from);
@@ -57,7 +59,9 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 /** Modules of the packages only the API reference uses: the OpenAPI theme and its own dependencies. */
 function apiReferenceModules(site: string): RegExp {
   const guides = packageClosure(GUIDE_RUNTIME, site);
-  const apiOnly = [...packageClosure(['docusaurus-theme-openapi-docs'], site)].filter((folder) => !guides.has(folder));
+  const apiOnly = [...packageClosure(['docusaurus-theme-openapi-docs'], site)].filter(
+    (folder) => !guides.has(folder),
+  );
   return new RegExp(`^(${apiOnly.map((folder) => escapeRegExp(folder + sep)).join('|')})`);
 }
 
@@ -65,7 +69,13 @@ function apiReferenceModules(site: string): RegExp {
 let apiModules: RegExp | undefined;
 
 /** A chunk of its own for `test`'s modules, fetched only by the pages that use them. */
-const asyncGroup = (name: string, test: RegExp) => ({test, name, chunks: 'async' as const, enforce: true, priority: 45});
+const asyncGroup = (name: string, test: RegExp) => ({
+  test,
+  name,
+  chunks: 'async' as const,
+  enforce: true,
+  priority: 45,
+});
 
 /**
  * Where code that only some pages need goes. Docusaurus's `common` chunk takes the modules used by half
@@ -89,7 +99,10 @@ export default function bundleLayout(): Plugin {
           splitChunks: {
             cacheGroups: {
               apiReference: asyncGroup('api-reference', apiModules),
-              componentCatalog: asyncGroup('component-catalog', /[\\/]src[\\/]data[\\/]components[\\/]/),
+              componentCatalog: asyncGroup(
+                'component-catalog',
+                /[\\/]src[\\/]data[\\/]components[\\/]/,
+              ),
             },
           },
         },

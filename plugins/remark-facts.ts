@@ -40,10 +40,7 @@ const remarkFacts: Plugin<[], Node> = () => {
   return (tree, file) => {
     const where = file.path ?? 'a markdown file';
     const visit = (node: Node, parent: Parent | undefined, index: number): void => {
-      if (
-        (node.type === 'mdxTextExpression' || node.type === 'mdxFlowExpression') &&
-        parent
-      ) {
+      if ((node.type === 'mdxTextExpression' || node.type === 'mdxFlowExpression') && parent) {
         const match = EXPRESSION.exec((node as Literal).value);
         if (match) {
           const text = lookup(match[1]!, tokens, where);

@@ -32,8 +32,7 @@ const CONTENT_TYPES: Record<string, string> = {
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt', '.map']);
 
 export type Resolution =
-  | {kind: 'file'; file: string; status: 200 | 404}
-  | {kind: 'redirect'; location: string};
+  {kind: 'file'; file: string; status: 200 | 404} | {kind: 'redirect'; location: string};
 
 /** Locale folders of a build: top-level folders that have their own 404 page. */
 export function localesOf(dir: string): string[] {
@@ -77,7 +76,11 @@ export function resolveRequest(
   return {kind: 'file', file: join(dir, locale ?? '', '404.html'), status: 404};
 }
 
-export function startServer(dir: string, port: number, baseUrl: string = siteDefaults.baseUrl): Server {
+export function startServer(
+  dir: string,
+  port: number,
+  baseUrl: string = siteDefaults.baseUrl,
+): Server {
   const locales = localesOf(dir);
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const result = resolveRequest(dir, baseUrl, locales, req.url ?? '/');
@@ -90,9 +93,12 @@ export function startServer(dir: string, port: number, baseUrl: string = siteDef
     const headers: Record<string, string> = {
       'Content-Type': CONTENT_TYPES[extension] ?? 'application/octet-stream',
       // Hashed assets never change; pages must be revalidated after a deploy.
-      'Cache-Control': /\/assets\//.test(result.file) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'Cache-Control': /\/assets\//.test(result.file)
+        ? 'public, max-age=31536000, immutable'
+        : 'no-cache',
     };
-    const gzip = COMPRESSIBLE.has(extension) && /\bgzip\b/.test(String(req.headers['accept-encoding']));
+    const gzip =
+      COMPRESSIBLE.has(extension) && /\bgzip\b/.test(String(req.headers['accept-encoding']));
     if (gzip) headers['Content-Encoding'] = 'gzip';
     res.writeHead(result.status, headers);
     if (req.method === 'HEAD') {

@@ -17,7 +17,10 @@ new Crawler({
   rateLimit: 8,
   maxDepth: 10,
   startUrls: ['https://flowloom.dev/docs/workflow/', 'https://flowloom.dev/docs/workflow/zh-Hans/'],
-  sitemaps: ['https://flowloom.dev/docs/workflow/sitemap.xml', 'https://flowloom.dev/docs/workflow/zh-Hans/sitemap.xml'],
+  sitemaps: [
+    'https://flowloom.dev/docs/workflow/sitemap.xml',
+    'https://flowloom.dev/docs/workflow/zh-Hans/sitemap.xml',
+  ],
   discoveryPatterns: ['https://flowloom.dev/docs/workflow/**'],
   // As in DocSearch's Docusaurus template: a page reached by another URL than its canonical one is still indexed.
   ignoreCanonicalTo: true,
@@ -27,13 +30,25 @@ new Crawler({
       pathsToMatch: ['https://flowloom.dev/docs/workflow/**'],
       recordExtractor: ({$, helpers}) => {
         // Chrome that is not page text: heading anchors, edit link, pager, mobile TOC, breadcrumbs.
-        $('.hash-link, .theme-edit-this-page, .pagination-nav, .theme-doc-toc-mobile, .theme-doc-breadcrumbs').remove();
+        $(
+          '.hash-link, .theme-edit-this-page, .pagination-nav, .theme-doc-toc-mobile, .theme-doc-breadcrumbs',
+        ).remove();
 
         // lvl0: the active sidebar category, else the active navbar section (first match wins), else the default.
-        const textOf = (selector) => $(selector).first().text().replace(/\u200b/g, '').replace(/\s+/g, ' ').trim();
+        const textOf = (selector) =>
+          $(selector)
+            .first()
+            .text()
+            .replace(/\u200b/g, '')
+            .replace(/\s+/g, ' ')
+            .trim();
         const lvl0 =
-          ['.menu__link.menu__link--sublist.menu__link--active', '.navbar__item.navbar__link--active'].map(textOf).find(Boolean) ||
-          'Documentation';
+          [
+            '.menu__link.menu__link--sublist.menu__link--active',
+            '.navbar__item.navbar__link--active',
+          ]
+            .map(textOf)
+            .find(Boolean) || 'Documentation';
         // Guides (the default docs instance) outrank the API reference when text relevance ties.
         const docusaurusTag = $('meta[name="docsearch:docusaurus_tag"]').attr('content') || '';
 
@@ -68,7 +83,11 @@ new Crawler({
         'unordered(hierarchy.lvl6)',
         'content',
       ],
-      attributesForFaceting: ['filterOnly(language)', 'filterOnly(docusaurus_tag)', 'filterOnly(type)'],
+      attributesForFaceting: [
+        'filterOnly(language)',
+        'filterOnly(docusaurus_tag)',
+        'filterOnly(type)',
+      ],
       attributesToRetrieve: ['hierarchy', 'content', 'anchor', 'url', 'url_without_anchor', 'type'],
       attributesToHighlight: ['hierarchy', 'content'],
       attributesToSnippet: ['content:10'],

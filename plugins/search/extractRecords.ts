@@ -8,7 +8,13 @@ import type {AnyNode, Element} from 'domhandler';
 
 import {levelWeight, objectIdOf} from '../../src/search/indexFormat';
 import {ignoredSelectors, recordSelectors} from '../../src/search/selectors';
-import {HIERARCHY_LEVELS, type DocSearchRecord, type Hierarchy, type HierarchyLevel, type RecordType} from '../../src/search/types';
+import {
+  HIERARCHY_LEVELS,
+  type DocSearchRecord,
+  type Hierarchy,
+  type HierarchyLevel,
+  type RecordType,
+} from '../../src/search/types';
 
 export interface PageInput {
   html: string;
@@ -18,11 +24,17 @@ export interface PageInput {
   pageRankOf: (docusaurusTag: string) => number;
 }
 
-const HEADING_LEVELS = HIERARCHY_LEVELS.filter((level) => level !== 'lvl0') as Exclude<HierarchyLevel, 'lvl0'>[];
+const HEADING_LEVELS = HIERARCHY_LEVELS.filter((level) => level !== 'lvl0') as Exclude<
+  HierarchyLevel,
+  'lvl0'
+>[];
 
 /** Whitespace collapsed; the zero-width spaces Docusaurus puts in heading anchors removed. */
 export function cleanText(text: string): string {
-  return text.replace(/\u200b/g, '').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/\u200b/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 function meta($: CheerioAPI, name: string): string | undefined {
@@ -53,23 +65,36 @@ export function extractRecords({html, url, pageRankOf}: PageInput): DocSearchRec
   if (!isIndexable($)) return [];
   const language = meta($, 'docsearch:language');
   const tag = meta($, 'docsearch:docusaurus_tag');
-  if (!language || !tag) throw new Error(`${url}: the docsearch:language and docsearch:docusaurus_tag meta tags are missing`);
+  if (!language || !tag)
+    throw new Error(
+      `${url}: the docsearch:language and docsearch:docusaurus_tag meta tags are missing`,
+    );
   $(ignoredSelectors).remove();
   const pageRank = pageRankOf(tag);
 
   // The first selector that matches wins: the sidebar category before the navbar section.
   const lvl0 =
-    recordSelectors.lvl0.selectors.map((selector) => cleanText($(selector).first().text())).find(Boolean) ??
-    recordSelectors.lvl0.defaultValue;
+    recordSelectors.lvl0.selectors
+      .map((selector) => cleanText($(selector).first().text()))
+      .find(Boolean) ?? recordSelectors.lvl0.defaultValue;
   const kinds = new Map<AnyNode, RecordType>();
-  for (const level of HEADING_LEVELS) $(recordSelectors[level]).each((_, el) => void kinds.set(el, level));
+  for (const level of HEADING_LEVELS)
+    $(recordSelectors[level]).each((_, el) => void kinds.set(el, level));
   $(recordSelectors.content).each((_, el) => {
     if (!kinds.has(el)) kinds.set(el, 'content');
   });
   const recorded = new Set<AnyNode>(kinds.keys());
   const path = new URL(url).pathname;
 
-  const hierarchy: Hierarchy = {lvl0, lvl1: null, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
+  const hierarchy: Hierarchy = {
+    lvl0,
+    lvl1: null,
+    lvl2: null,
+    lvl3: null,
+    lvl4: null,
+    lvl5: null,
+    lvl6: null,
+  };
   let anchor: string | null = null;
   // A level taken from a table cell ends with its table, so the text after the table is not filed under its last row.
   const tableOf = new Map<HierarchyLevel, Element>();

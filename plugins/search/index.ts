@@ -19,7 +19,9 @@ import {extractRecords} from './extractRecords';
 import type {SearchMode} from './mode';
 
 const themeFile = (component: string) =>
-  new RegExp(`@docusaurus[\\\\/]theme-search-algolia[\\\\/]lib[\\\\/]theme[\\\\/]${component}[\\\\/]index\\.js$`);
+  new RegExp(
+    `@docusaurus[\\\\/]theme-search-algolia[\\\\/]lib[\\\\/]theme[\\\\/]${component}[\\\\/]index\\.js$`,
+  );
 const searchSource = (file: string) => join(__dirname, '../../src/search', file);
 
 /** Guides (the default docs instance) before the API reference when text relevance ties. */
@@ -29,8 +31,14 @@ const pageRankOf = (docusaurusTag: string) => (docusaurusTag.startsWith('docs-de
  * The HTML Docusaurus wrote for a route. The trailing-slash setting is left undecided on purpose:
  * with `trailingSlash: false` pages are `page.html`, but the locale root is still `index.html`.
  */
-export async function readRouteHtml(routePath: string, baseUrl: string, outDir: string): Promise<string> {
-  return (await readOutputHTMLFile(routePath.slice(baseUrl.length), outDir, undefined)).toString('utf8');
+export async function readRouteHtml(
+  routePath: string,
+  baseUrl: string,
+  outDir: string,
+): Promise<string> {
+  return (await readOutputHTMLFile(routePath.slice(baseUrl.length), outDir, undefined)).toString(
+    'utf8',
+  );
 }
 
 /** A plugin module bound to the search mode the config resolved from the environment. */
@@ -43,13 +51,19 @@ export default function createSearchPlugin(mode: SearchMode): PluginModule {
     },
 
     configureWebpack() {
-      const searchBarAliases: Record<string, string> = {'@docsearch/react/modal$': searchSource('DocSearchModal.tsx')};
-      if (mode.kind === 'local') searchBarAliases['@docusaurus/Head$'] = searchSource('HeadWithoutPreconnect.tsx');
+      const searchBarAliases: Record<string, string> = {
+        '@docsearch/react/modal$': searchSource('DocSearchModal.tsx'),
+      };
+      if (mode.kind === 'local')
+        searchBarAliases['@docusaurus/Head$'] = searchSource('HeadWithoutPreconnect.tsx');
       return {
         module: {
           rules: [
             {test: themeFile('SearchBar'), resolve: {alias: searchBarAliases}},
-            {test: themeFile('SearchPage'), resolve: {alias: {'algoliasearch/lite$': searchSource('searchPageClient.ts')}}},
+            {
+              test: themeFile('SearchPage'),
+              resolve: {alias: {'algoliasearch/lite$': searchSource('searchPageClient.ts')}},
+            },
           ],
         },
       };

@@ -11,10 +11,16 @@ export interface SearchMode {
   indexName: string;
 }
 
-export const HOSTED_SEARCH_VARIABLES = ['DOCS_ALGOLIA_APP_ID', 'DOCS_ALGOLIA_SEARCH_KEY', 'DOCS_ALGOLIA_INDEX_NAME'] as const;
+export const HOSTED_SEARCH_VARIABLES = [
+  'DOCS_ALGOLIA_APP_ID',
+  'DOCS_ALGOLIA_SEARCH_KEY',
+  'DOCS_ALGOLIA_INDEX_NAME',
+] as const;
 
 export function resolveSearchMode(env: Partial<Record<string, string>>): SearchMode {
-  const [appId, apiKey, indexName] = HOSTED_SEARCH_VARIABLES.map((name) => env[name]?.trim() || undefined);
+  const [appId, apiKey, indexName] = HOSTED_SEARCH_VARIABLES.map(
+    (name) => env[name]?.trim() || undefined,
+  );
   if (appId && apiKey && indexName) return {kind: 'hosted', appId, apiKey, indexName};
   const missing = HOSTED_SEARCH_VARIABLES.filter((name) => !env[name]?.trim());
   if (missing.length < HOSTED_SEARCH_VARIABLES.length) {

@@ -43,15 +43,21 @@ console.log(`${spec}: ${operations.length} operations, valid.`);
 
 if (!checkOnly) {
   const docusaurus = (...command: string[]): void => {
-    const result = spawnSync('npx', ['docusaurus', ...command], {stdio: 'inherit', env: {...process.env, NO_UPDATE_NOTIFIER: '1'}});
-    if (result.status !== 0) fail(`\`docusaurus ${command.join(' ')}\` exited with ${result.status}`);
+    const result = spawnSync('npx', ['docusaurus', ...command], {
+      stdio: 'inherit',
+      env: {...process.env, NO_UPDATE_NOTIFIER: '1'},
+    });
+    if (result.status !== 0)
+      fail(`\`docusaurus ${command.join(' ')}\` exited with ${result.status}`);
   };
   docusaurus('clean-api-docs', 'all', '--plugin-id', 'openapi');
   docusaurus('gen-api-docs', 'all', '--plugin-id', 'openapi');
   // The generator reports some failures on the console and still exits 0: check its output.
   const missing = operations.filter(({page}) => !existsSync(join(OUTPUT_DIR, `${page}.api.mdx`)));
   if (missing.length > 0) {
-    fail(`no page was generated for ${missing.map(({method, path}) => `${method} ${path}`).join(', ')}`);
+    fail(
+      `no page was generated for ${missing.map(({method, path}) => `${method} ${path}`).join(', ')}`,
+    );
   }
   console.log(`Generated ${operations.length} operation pages in ${OUTPUT_DIR}/.`);
 }

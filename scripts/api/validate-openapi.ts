@@ -38,11 +38,14 @@ export function parseOpenApi(text: string, file = 'openapi.json'): JsonObject {
 }
 
 /** Each method of each path item, as written (not yet checked to be an object). */
-function* operationEntries(paths: JsonObject): Generator<{path: string; method: string; operation: Json}> {
+function* operationEntries(
+  paths: JsonObject,
+): Generator<{path: string; method: string; operation: Json}> {
   for (const [path, item] of Object.entries(paths)) {
     if (!isObject(item)) continue;
     for (const method of METHODS) {
-      if (item[method] !== undefined) yield {path, method: method.toUpperCase(), operation: item[method]!};
+      if (item[method] !== undefined)
+        yield {path, method: method.toUpperCase(), operation: item[method]!};
     }
   }
 }
@@ -72,7 +75,8 @@ function findBrokenRefs(document: JsonObject, node: Json, found: string[] = []):
   if (Array.isArray(node)) node.forEach((child) => findBrokenRefs(document, child, found));
   else if (isObject(node)) {
     for (const [key, value] of Object.entries(node)) {
-      if (key === '$ref' && typeof value === 'string' && !resolvePointer(document, value)) found.push(value);
+      if (key === '$ref' && typeof value === 'string' && !resolvePointer(document, value))
+        found.push(value);
       else findBrokenRefs(document, value, found);
     }
   }
@@ -115,25 +119,36 @@ export function validateOpenApi(document: JsonObject): string[] {
     } else {
       const page = kebabCase(id);
       const clash = pages.get(page);
-      if (clash) problems.push(`${name}: operationId "${id}" gives the page "${page}", already used by ${clash}`);
-      if (tagPages.has(page)) problems.push(`${name}: page "${page}" clashes with the page of tag "${tagPages.get(page)}"`);
+      if (clash)
+        problems.push(
+          `${name}: operationId "${id}" gives the page "${page}", already used by ${clash}`,
+        );
+      if (tagPages.has(page))
+        problems.push(
+          `${name}: page "${page}" clashes with the page of tag "${tagPages.get(page)}"`,
+        );
       pages.set(page, name);
     }
-    if (typeof operation.summary !== 'string' || !operation.summary) problems.push(`${name}: summary is missing`);
+    if (typeof operation.summary !== 'string' || !operation.summary)
+      problems.push(`${name}: summary is missing`);
     if (typeof operation.description !== 'string' || !operation.description) {
       problems.push(`${name}: description is missing`);
     }
     const operationTags = Array.isArray(operation.tags) ? operation.tags : [];
-    if (operationTags.length !== 1) problems.push(`${name}: needs exactly one tag (it places the page in the sidebar)`);
+    if (operationTags.length !== 1)
+      problems.push(`${name}: needs exactly one tag (it places the page in the sidebar)`);
     for (const tag of operationTags) {
-      if (typeof tag !== 'string' || !tags.has(tag)) problems.push(`${name}: tag "${String(tag)}" is not declared in "tags"`);
+      if (typeof tag !== 'string' || !tags.has(tag))
+        problems.push(`${name}: tag "${String(tag)}" is not declared in "tags"`);
     }
     if (!isObject(operation.responses) || Object.keys(operation.responses).length === 0) {
       problems.push(`${name}: responses are missing`);
     }
-    for (const ref of findBrokenRefs(document, operation)) problems.push(`${name}: $ref "${ref}" points to nothing`);
+    for (const ref of findBrokenRefs(document, operation))
+      problems.push(`${name}: $ref "${ref}" points to nothing`);
   }
   const components = isObject(document.components) ? document.components : {};
-  for (const ref of findBrokenRefs(document, components)) problems.push(`components: $ref "${ref}" points to nothing`);
+  for (const ref of findBrokenRefs(document, components))
+    problems.push(`components: $ref "${ref}" points to nothing`);
   return problems;
 }

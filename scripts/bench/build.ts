@@ -21,7 +21,8 @@ function treeRss(root: number): number {
       // The process ended while we read it.
     }
   }
-  const sum = (pid: number): number => (rss.get(pid) ?? 0) + (children.get(pid) ?? []).reduce((total, child) => total + sum(child), 0);
+  const sum = (pid: number): number =>
+    (rss.get(pid) ?? 0) + (children.get(pid) ?? []).reduce((total, child) => total + sum(child), 0);
   return sum(root);
 }
 
@@ -47,7 +48,9 @@ async function main(): Promise<void> {
   execFileSync('npm', ['run', 'api:gen'], {stdio: 'ignore'});
   for (const faster of [true, false]) {
     const {seconds, peak} = await build(faster);
-    console.log(`${faster ? 'Faster (Rspack, SWC)' : 'webpack, Babel     '}: ${seconds.toFixed(1)} s wall, peak memory ${(peak / 2 ** 30).toFixed(2)} GiB`);
+    console.log(
+      `${faster ? 'Faster (Rspack, SWC)' : 'webpack, Babel     '}: ${seconds.toFixed(1)} s wall, peak memory ${(peak / 2 ** 30).toFixed(2)} GiB`,
+    );
   }
 }
 

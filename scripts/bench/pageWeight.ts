@@ -45,7 +45,8 @@ export async function measure(page: Page, url: string, buildDir = 'build'): Prom
     const {pathname, hostname} = new URL(response.url());
     // Prefetches of linked pages' chunks are the next visit's, not this one's.
     const prefetch = (await response.request().headerValue('sec-purpose'))?.includes('prefetch');
-    if (hostname === '127.0.0.1' && /\.(js|css)$/.test(pathname) && response.ok() && !prefetch) assets.add(pathname);
+    if (hostname === '127.0.0.1' && /\.(js|css)$/.test(pathname) && response.ok() && !prefetch)
+      assets.add(pathname);
   });
   await page.goto(url);
   await page.waitForLoadState('networkidle');

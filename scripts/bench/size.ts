@@ -17,12 +17,22 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`.padStart(10);
 async function main(): Promise<void> {
   const server = startServer('build', PORT);
   const browser = await chromium.launch(chromiumLaunchOptions);
-  console.log(`${'page type'.padEnd(16)}${'JS raw'.padStart(10)}${'JS gzip'.padStart(10)}${'CSS raw'.padStart(10)}${'CSS gzip'.padStart(10)}${'total gz'.padStart(10)}`);
+  console.log(
+    `${'page type'.padEnd(16)}${'JS raw'.padStart(10)}${'JS gzip'.padStart(10)}${'CSS raw'.padStart(10)}${'CSS gzip'.padStart(10)}${'total gz'.padStart(10)}`,
+  );
   for (const {name, path} of pageTypes) {
     const context = await browser.newContext();
-    await context.route((url) => url.hostname !== '127.0.0.1', (route) => route.abort());
-    const weight = await measure(await context.newPage(), `http://127.0.0.1:${PORT}${siteDefaults.baseUrl}${path}`);
-    console.log(`${name.padEnd(16)}${kb(weight.js.raw)}${kb(weight.js.gzip)}${kb(weight.css.raw)}${kb(weight.css.gzip)}${kb(weight.js.gzip + weight.css.gzip)}`);
+    await context.route(
+      (url) => url.hostname !== '127.0.0.1',
+      (route) => route.abort(),
+    );
+    const weight = await measure(
+      await context.newPage(),
+      `http://127.0.0.1:${PORT}${siteDefaults.baseUrl}${path}`,
+    );
+    console.log(
+      `${name.padEnd(16)}${kb(weight.js.raw)}${kb(weight.js.gzip)}${kb(weight.css.raw)}${kb(weight.css.gzip)}${kb(weight.js.gzip + weight.css.gzip)}`,
+    );
     await context.close();
   }
   await browser.close();

@@ -16,13 +16,51 @@ const BUILD_DIR = 'build';
 const RUNS = 30;
 
 const queries: Record<BuiltLocale, string[]> = {
-  en: ['f', 'fl', 'flow', 'voice mode', 'playgrund', 'api key', 'vector store', 'create flow', 'mcp server', 'webhook', 'chat input', 'environment variable', 'upload file', 'stream logs', 'componnet', 'global variables', 'run flow with tweaks', 'docker compose', 'session id', 'x-api-key'],
-  'zh-Hans': ['流', '流程', '语音模式', '组件', '向量', '智能体', '文件', '发布', '安装', '全局变量', 'Playground', '会话', '嵌入模型', 'API 密钥', 'webhook'],
+  en: [
+    'f',
+    'fl',
+    'flow',
+    'voice mode',
+    'playgrund',
+    'api key',
+    'vector store',
+    'create flow',
+    'mcp server',
+    'webhook',
+    'chat input',
+    'environment variable',
+    'upload file',
+    'stream logs',
+    'componnet',
+    'global variables',
+    'run flow with tweaks',
+    'docker compose',
+    'session id',
+    'x-api-key',
+  ],
+  'zh-Hans': [
+    '流',
+    '流程',
+    '语音模式',
+    '组件',
+    '向量',
+    '智能体',
+    '文件',
+    '发布',
+    '安装',
+    '全局变量',
+    'Playground',
+    '会话',
+    '嵌入模型',
+    'API 密钥',
+    'webhook',
+  ],
 };
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number) => `${value.toFixed(2)} ms`;
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
 
 for (const locale of builtLocales) {
   const file = join(BUILD_DIR, locale === builtLocales[0] ? '' : locale, INDEX_FILE_NAME);
@@ -44,10 +82,22 @@ for (const locale of builtLocales) {
       const result = index.search({
         query,
         hitsPerPage: 20,
-        attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'hierarchy.lvl3:10', 'content:10'],
+        attributesToSnippet: [
+          'hierarchy.lvl1:10',
+          'hierarchy.lvl2:10',
+          'hierarchy.lvl3:10',
+          'content:10',
+        ],
         highlightPreTag: '<mark>',
         highlightPostTag: '</mark>',
-        facetFilters: [`language:${locale}`, ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current', 'docusaurus_tag:docs-api-current']],
+        facetFilters: [
+          `language:${locale}`,
+          [
+            'docusaurus_tag:default',
+            'docusaurus_tag:docs-default-current',
+            'docusaurus_tag:docs-api-current',
+          ],
+        ],
         clickAnalytics: true,
       });
       times.push(performance.now() - t0);

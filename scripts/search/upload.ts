@@ -30,12 +30,16 @@ export interface AlgoliaTarget {
 }
 
 /** The upload target, or an error naming every missing variable. */
-export function algoliaTarget(env: Readonly<Record<keyof typeof ALGOLIA_ENV, string | undefined>>): AlgoliaTarget {
+export function algoliaTarget(
+  env: Readonly<Record<keyof typeof ALGOLIA_ENV, string | undefined>>,
+): AlgoliaTarget {
   const missing = Object.entries(env)
     .filter(([, value]) => !value?.trim())
     .map(([name]) => name);
   if (missing.length > 0) {
-    throw new Error(`Missing environment variable(s) ${missing.join(', ')}: set them to upload the search records to Algolia.`);
+    throw new Error(
+      `Missing environment variable(s) ${missing.join(', ')}: set them to upload the search records to Algolia.`,
+    );
   }
   return {
     appId: env.DOCS_ALGOLIA_APP_ID!.trim(),
@@ -52,7 +56,9 @@ export function readBuiltRecords(buildDir: string, origin: string): DocSearchRec
     .filter((file) => existsSync(file))
     .flatMap((file) => decodeIndex(JSON.parse(readFileSync(file, 'utf8')) as CompactIndex, origin));
   if (records.length === 0) {
-    throw new Error(`No search records in ${buildDir} (no ${INDEX_FILE_NAME} with records): run \`npm run build\` first.`);
+    throw new Error(
+      `No search records in ${buildDir} (no ${INDEX_FILE_NAME} with records): run \`npm run build\` first.`,
+    );
   }
   return records;
 }
@@ -67,7 +73,14 @@ export interface UploadOptions extends AlgoliaTarget {
 }
 
 /** Applies the DocSearch settings to the index, then swaps its records for `records` in one move. */
-export async function uploadRecords({appId, adminKey, indexName, records, requester, log = console.log}: UploadOptions): Promise<void> {
+export async function uploadRecords({
+  appId,
+  adminKey,
+  indexName,
+  records,
+  requester,
+  log = console.log,
+}: UploadOptions): Promise<void> {
   const started = performance.now();
   const client = algoliasearch(appId, adminKey, requester && {requester});
   // Settings first: replaceAllObjects copies the index's settings into the temporary index it fills.
@@ -94,7 +107,9 @@ async function main(): Promise<void> {
 
 if (require.main === module) {
   main().catch((error: unknown) => {
-    console.error(`✖ Search records not uploaded: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(
+      `✖ Search records not uploaded: ${error instanceof Error ? error.message : String(error)}`,
+    );
     process.exitCode = 1;
   });
 }

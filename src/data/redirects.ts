@@ -15,10 +15,18 @@ export const legacyRedirects: RedirectOption[] = [
   {to: '/get-started-quickstart', from: ['/getting-started-quickstart']},
   {
     to: '/concepts-overview',
-    from: ['/workspace-overview', '/workspace', '/my-collection', '/settings-project-general-settings'],
+    from: [
+      '/workspace-overview',
+      '/workspace',
+      '/my-collection',
+      '/settings-project-general-settings',
+    ],
   },
   {to: '/concepts-components', from: ['/components', '/components-overview']},
-  {to: '/concepts-playground', from: ['/workspace-playground', '/workspace-logs', '/guides-chat-memory']},
+  {
+    to: '/concepts-playground',
+    from: ['/workspace-playground', '/workspace-logs', '/guides-chat-memory'],
+  },
   {to: '/concepts-objects', from: ['/guides-data-message', '/configuration-objects']},
   {to: '/concepts-publish', from: ['/concepts-api', '/workspace-api']},
   {to: '/components-vector-stores', from: ['/components-rag']},

@@ -21,7 +21,10 @@ export const localeConfigs = {
   en: {label: 'English', direction: 'ltr', htmlLang: 'en-US'},
   'zh-Hans': {label: '简体中文', direction: 'ltr', htmlLang: 'zh-Hans'},
   'zh-Hant': {label: '繁體中文', direction: 'ltr', htmlLang: 'zh-Hant'},
-} as const satisfies Record<BuiltLocale | 'zh-Hant', {label: string; direction: 'ltr' | 'rtl'; htmlLang: string}>;
+} as const satisfies Record<
+  BuiltLocale | 'zh-Hant',
+  {label: string; direction: 'ltr' | 'rtl'; htmlLang: string}
+>;
 
 /**
  * The announcement bar, per locale (theme config strings are not part of the
@@ -45,4 +48,7 @@ export const copyright = {
 } satisfies Record<BuiltLocale, string>;
 
 /** Label of the release-notes entry of the version menu (nested navbar items are not in navbar.json). */
-export const releaseNotesLabel = {en: 'Release notes', 'zh-Hans': '发布说明'} satisfies Record<BuiltLocale, string>;
+export const releaseNotesLabel = {en: 'Release notes', 'zh-Hans': '发布说明'} satisfies Record<
+  BuiltLocale,
+  string
+>;

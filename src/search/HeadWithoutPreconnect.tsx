@@ -6,7 +6,9 @@ import Head from '@docusaurus/Head';
 import {Children, isValidElement, type ReactNode} from 'react';
 
 function isPreconnect(node: ReactNode): boolean {
-  return isValidElement<{rel?: string}>(node) && node.type === 'link' && node.props.rel === 'preconnect';
+  return (
+    isValidElement<{rel?: string}>(node) && node.type === 'link' && node.props.rel === 'preconnect'
+  );
 }
 
 export default function HeadWithoutPreconnect({children}: {children?: ReactNode}): ReactNode {

@@ -8,16 +8,24 @@ import type {DocSearchModalProps} from '@docsearch/react';
 import {useEffect, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 
-type ErrorTranslations = NonNullable<NonNullable<DocSearchModalProps['translations']>['errorScreen']>;
+type ErrorTranslations = NonNullable<
+  NonNullable<DocSearchModalProps['translations']>['errorScreen']
+>;
 
-export default function SearchErrorScreen({translations}: {translations?: ErrorTranslations}): ReactNode {
+export default function SearchErrorScreen({
+  translations,
+}: {
+  translations?: ErrorTranslations;
+}): ReactNode {
   const [dropdown, setDropdown] = useState<Element | null>(null);
   useEffect(() => setDropdown(document.querySelector('.DocSearch-Dropdown')), []);
   if (!dropdown) return null;
   return createPortal(
     <div className="DocSearch-ErrorScreen flowloom-search-error" role="alert">
       <p className="DocSearch-Title">{translations?.titleText ?? 'Unable to fetch results'}</p>
-      <p className="DocSearch-Help">{translations?.helpText ?? 'You might want to check your network connection.'}</p>
+      <p className="DocSearch-Help">
+        {translations?.helpText ?? 'You might want to check your network connection.'}
+      </p>
     </div>,
     dropdown,
   );

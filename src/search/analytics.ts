@@ -29,7 +29,9 @@ function dataLayerInsightsClient(method: string, ...events: unknown[]): void {
   if (!event) return;
   window.dataLayer ??= [];
   // Modern clients also get a trailing `{headers}` argument with the credentials: not an event.
-  for (const payload of (events as Partial<InsightsEvent>[]).filter((arg) => typeof arg?.eventName === 'string')) {
+  for (const payload of (events as Partial<InsightsEvent>[]).filter(
+    (arg) => typeof arg?.eventName === 'string',
+  )) {
     window.dataLayer.push({
       event,
       search_event_name: payload.eventName,

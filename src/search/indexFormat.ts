@@ -51,7 +51,9 @@ export function encodeIndex(records: readonly DocSearchRecord[]): CompactIndex {
   const nextPosition = new Map<number, number>();
   const compact = records.map((record): CompactRecord => {
     if (record.language !== language) {
-      throw new Error(`A local index holds one language: found ${record.language} beside ${language} (${record.url})`);
+      throw new Error(
+        `A local index holds one language: found ${record.language} beside ${language} (${record.url})`,
+      );
     }
     const path = new URL(record.url_without_anchor).pathname;
     let page = pageIds.get(path);
@@ -63,11 +65,19 @@ export function encodeIndex(records: readonly DocSearchRecord[]): CompactIndex {
     const position = nextPosition.get(page) ?? 0;
     nextPosition.set(page, position + 1);
     if (record.weight.position !== position || record.objectID !== objectIdOf(path, position)) {
-      throw new Error(`Record ${record.objectID} is out of page order: expected position ${position} (${objectIdOf(path, position)})`);
+      throw new Error(
+        `Record ${record.objectID} is out of page order: expected position ${position} (${objectIdOf(path, position)})`,
+      );
     }
     const trimmed = HIERARCHY_LEVELS.map((level) => stringId(record.hierarchy[level]));
     while (trimmed.length > 0 && trimmed[trimmed.length - 1] === -1) trimmed.pop();
-    return [page, record.anchor ?? '', RECORD_TYPES.indexOf(record.type), trimmed, record.content ?? ''];
+    return [
+      page,
+      record.anchor ?? '',
+      RECORD_TYPES.indexOf(record.type),
+      trimmed,
+      record.content ?? '',
+    ];
   });
   return {v: INDEX_FORMAT_VERSION, language, pages, strings, records: compact};
 }
@@ -88,7 +98,9 @@ export function levelWeight(type: DocSearchRecord['type']): number {
 
 export function decodeIndex(index: CompactIndex, origin: string): DocSearchRecord[] {
   if (index.v !== INDEX_FORMAT_VERSION) {
-    throw new Error(`Search index format ${String(index.v)} is not ${INDEX_FORMAT_VERSION}: rebuild the site`);
+    throw new Error(
+      `Search index format ${String(index.v)} is not ${INDEX_FORMAT_VERSION}: rebuild the site`,
+    );
   }
   const positions = new Map<number, number>();
   return index.records.map(([pageId, anchor, typeId, levels, content]) => {

@@ -33,9 +33,11 @@ const localRequester: Requester = {
   async send(request) {
     try {
       const index = await loadLocalIndex();
-      const data = typeof request.data === 'string' ? request.data : new TextDecoder().decode(request.data);
-      const answer = answerAlgoliaRequest({method: request.method, url: request.url, data}, (name) =>
-        name === DEFAULT_INDEX_NAME ? index : undefined,
+      const data =
+        typeof request.data === 'string' ? request.data : new TextDecoder().decode(request.data);
+      const answer = answerAlgoliaRequest(
+        {method: request.method, url: request.url, data},
+        (name) => (name === DEFAULT_INDEX_NAME ? index : undefined),
       );
       return {...answer, isTimedOut: false};
     } catch {
@@ -45,6 +47,9 @@ const localRequester: Requester = {
   },
 };
 
-export function createLocalSearchClient(appId: string, apiKey: string): ReturnType<typeof liteClient> {
+export function createLocalSearchClient(
+  appId: string,
+  apiKey: string,
+): ReturnType<typeof liteClient> {
   return liteClient(appId, apiKey, {requester: localRequester});
 }

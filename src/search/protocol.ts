@@ -22,11 +22,18 @@ export type IndexLookup = (indexName: string) => LocalSearchIndex | undefined;
 
 type Json = Record<string, unknown>;
 
-const ROUTES = 'POST /1/indexes/*/queries, POST /1/indexes/{indexName}/query and POST /1/indexes/{indexName}/facets/{facetName}/query';
+const ROUTES =
+  'POST /1/indexes/*/queries, POST /1/indexes/{indexName}/query and POST /1/indexes/{indexName}/facets/{facetName}/query';
 /** Request fields that say where and what to search rather than how: not search parameters. */
 const ROUTING_FIELDS = new Set(['indexName', 'params', 'type', 'facet', 'facetQuery']);
 /** Text parameters: never decoded as JSON, since a query may well be `true`, `12` or `[1]`. */
-const TEXT_PARAMS = new Set(['query', 'facetQuery', 'highlightPreTag', 'highlightPostTag', 'snippetEllipsisText']);
+const TEXT_PARAMS = new Set([
+  'query',
+  'facetQuery',
+  'highlightPreTag',
+  'highlightPostTag',
+  'snippetEllipsisText',
+]);
 
 function isObject(value: unknown): value is Json {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -46,7 +53,8 @@ function decodeParamsString(params: string): Json {
     try {
       decoded[name] = JSON.parse(value);
     } catch {
-      if (/^\s*[[{]/.test(value)) throw new SearchError(400, `params: ${name} is not valid JSON: ${quote(value)}`);
+      if (/^\s*[[{]/.test(value))
+        throw new SearchError(400, `params: ${name} is not valid JSON: ${quote(value)}`);
       decoded[name] = value;
     }
   }
@@ -59,7 +67,10 @@ function requestFields(request: Json): Json {
   if (params === undefined) return request;
   if (typeof params === 'string') return {...request, ...decodeParamsString(params)};
   if (isObject(params)) return {...request, ...params};
-  throw new SearchError(400, `params must be a URL-encoded string or an object, not ${quote(params)}`);
+  throw new SearchError(
+    400,
+    `params must be a URL-encoded string or an object, not ${quote(params)}`,
+  );
 }
 
 function searchParamsOf(fields: Json): SearchParams {
@@ -67,7 +78,8 @@ function searchParamsOf(fields: Json): SearchParams {
 }
 
 function lookUp(indexes: IndexLookup, indexName: unknown, field: string): LocalSearchIndex {
-  if (typeof indexName !== 'string') throw new SearchError(400, `${field} must be a string, not ${quote(indexName)}`);
+  if (typeof indexName !== 'string')
+    throw new SearchError(400, `${field} must be a string, not ${quote(indexName)}`);
   const index = indexes(indexName);
   if (!index) throw new SearchError(404, `Index ${quote(indexName)} does not exist`);
   return index;
@@ -80,17 +92,23 @@ function searchResult(index: LocalSearchIndex, indexName: string, request: Json)
 }
 
 function facetResult(index: LocalSearchIndex, facetName: unknown, request: Json): object {
-  if (typeof facetName !== 'string') throw new SearchError(400, `facet must be the name of the facet to search, not ${quote(facetName)}`);
+  if (typeof facetName !== 'string')
+    throw new SearchError(
+      400,
+      `facet must be the name of the facet to search, not ${quote(facetName)}`,
+    );
   const fields = requestFields(request);
   const facetQuery = fields.facetQuery ?? '';
-  if (typeof facetQuery !== 'string') throw new SearchError(400, `facetQuery must be a string, not ${quote(facetQuery)}`);
+  if (typeof facetQuery !== 'string')
+    throw new SearchError(400, `facetQuery must be a string, not ${quote(facetQuery)}`);
   return index.searchForFacetValues(facetName, facetQuery, searchParamsOf(fields));
 }
 
 /** One request of a multi-query: a search (`type: 'default'`) or a facet search (`type: 'facet'`). */
 function answerQuery(request: unknown, position: number, indexes: IndexLookup): object {
   const at = `requests[${position}]`;
-  if (!isObject(request)) throw new SearchError(400, `${at} must be an object, not ${quote(request)}`);
+  if (!isObject(request))
+    throw new SearchError(400, `${at} must be an object, not ${quote(request)}`);
   const index = lookUp(indexes, request.indexName, `${at}.indexName`);
   switch (request.type ?? 'default') {
     case 'default':
@@ -98,7 +116,10 @@ function answerQuery(request: unknown, position: number, indexes: IndexLookup): 
     case 'facet':
       return facetResult(index, request.facet, request);
     default:
-      throw new SearchError(400, `${at}.type must be "default" or "facet", not ${quote(request.type)}`);
+      throw new SearchError(
+        400,
+        `${at}.type must be "default" or "facet", not ${quote(request.type)}`,
+      );
   }
 }
 
@@ -108,9 +129,13 @@ function readBody(data: string | undefined): Json {
   try {
     body = JSON.parse(data);
   } catch (error) {
-    throw new SearchError(400, `The request body is not valid JSON: ${inert(error instanceof Error ? error.message : String(error))}`);
+    throw new SearchError(
+      400,
+      `The request body is not valid JSON: ${inert(error instanceof Error ? error.message : String(error))}`,
+    );
   }
-  if (!isObject(body)) throw new SearchError(400, `The request body must be a JSON object, not ${quote(body)}`);
+  if (!isObject(body))
+    throw new SearchError(400, `The request body must be a JSON object, not ${quote(body)}`);
   return body;
 }
 
@@ -138,28 +163,41 @@ function route({method, url, data}: AlgoliaRequest, indexes: IndexLookup): objec
   const isFacetQuery = rest.length === 3 && rest[0] === 'facets' && rest[2] === 'query';
   const path = `/${segments.join('/')}`;
   if (version !== '1' || collection !== 'indexes' || !(isQueries || isQuery || isFacetQuery)) {
-    throw new SearchError(404, `The local search does not support ${quote(`${method} ${path}`)}: it answers ${ROUTES}`);
+    throw new SearchError(
+      404,
+      `The local search does not support ${quote(`${method} ${path}`)}: it answers ${ROUTES}`,
+    );
   }
   if (method.toUpperCase() !== 'POST') {
-    throw new SearchError(405, `The local search answers ${path} to POST only, not ${quote(method)}`);
+    throw new SearchError(
+      405,
+      `The local search answers ${path} to POST only, not ${quote(method)}`,
+    );
   }
   const body = readBody(data);
   if (isQueries) {
     const {requests} = body;
-    if (!Array.isArray(requests)) throw new SearchError(400, 'The body of /1/indexes/*/queries must be {"requests": [...]}');
+    if (!Array.isArray(requests))
+      throw new SearchError(400, 'The body of /1/indexes/*/queries must be {"requests": [...]}');
     return {results: requests.map((request, position) => answerQuery(request, position, indexes))};
   }
   const index = lookUp(indexes, indexName, 'The index name');
   return isQuery ? searchResult(index, indexName, body) : facetResult(index, rest[1], body);
 }
 
-export function answerAlgoliaRequest(request: AlgoliaRequest, indexes: IndexLookup): AlgoliaResponse {
+export function answerAlgoliaRequest(
+  request: AlgoliaRequest,
+  indexes: IndexLookup,
+): AlgoliaResponse {
   try {
     return {status: 200, content: JSON.stringify(route(request, indexes))};
   } catch (error) {
     // A SearchError is the caller's mistake (4xx); anything else is the engine's (500).
     const status = error instanceof SearchError ? error.status : 500;
-    const message = error instanceof SearchError ? error.message : `The local search failed: ${inert(String(error))}`;
+    const message =
+      error instanceof SearchError
+        ? error.message
+        : `The local search failed: ${inert(String(error))}`;
     return {status, content: JSON.stringify({message, status})};
   }
 }

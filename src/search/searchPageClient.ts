@@ -12,12 +12,15 @@ type LegacyRequest = {params?: {hitsPerPage?: number}};
 
 export function liteClient(...args: Parameters<typeof algoliaLiteClient>): LiteClient {
   const [appId, apiKey] = args;
-  const client = appId === LOCAL_APP_ID ? createLocalSearchClient(appId, apiKey) : algoliaLiteClient(...args);
+  const client =
+    appId === LOCAL_APP_ID ? createLocalSearchClient(appId, apiKey) : algoliaLiteClient(...args);
   const search: LiteClient['search'] = (requests, options) => {
     // algoliasearch-helper sends the legacy array form; its facet-only queries ask for 0 hits.
     const paged = Array.isArray(requests)
       ? (requests as LegacyRequest[]).map((request) =>
-          request.params?.hitsPerPage ? {...request, params: {...request.params, hitsPerPage: SEARCH_PAGE_HITS_PER_PAGE}} : request,
+          request.params?.hitsPerPage
+            ? {...request, params: {...request.params, hitsPerPage: SEARCH_PAGE_HITS_PER_PAGE}}
+            : request,
         )
       : requests;
     return client.search(paged as typeof requests, options);

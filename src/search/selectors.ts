@@ -6,7 +6,10 @@
 export const recordSelectors = {
   /** Tried in order: the active sidebar category, else the active navbar section. */
   lvl0: {
-    selectors: ['.menu__link.menu__link--sublist.menu__link--active', '.navbar__item.navbar__link--active'],
+    selectors: [
+      '.menu__link.menu__link--sublist.menu__link--active',
+      '.navbar__item.navbar__link--active',
+    ],
     defaultValue: 'Documentation',
   },
   lvl1: 'header h1, article h1',
@@ -19,4 +22,5 @@ export const recordSelectors = {
 } as const;
 
 /** Removed before extraction: anchors' "#" links and other chrome that is not page text. */
-export const ignoredSelectors = '.hash-link, .theme-edit-this-page, .pagination-nav, .theme-doc-toc-mobile, .theme-doc-breadcrumbs';
+export const ignoredSelectors =
+  '.hash-link, .theme-edit-this-page, .pagination-nav, .theme-doc-toc-mobile, .theme-doc-breadcrumbs';

@@ -8,7 +8,10 @@ for (const locale of locales) {
       await expect(page.locator('article pre').first()).toContainText('/api/v1/run/');
       const groups = page.locator('article section h3');
       expect(await groups.count()).toBeGreaterThanOrEqual(15);
-      await page.locator('article section a', {hasText: /simplified run flow/i}).first().click();
+      await page
+        .locator('article section a', {hasText: /simplified run flow/i})
+        .first()
+        .click();
       await expect(page).toHaveURL(localePath(locale, 'api/simplified-run-flow'));
     });
 
@@ -25,7 +28,9 @@ for (const locale of locales) {
         await expect(languages.getByRole('tab', {name: language}).first()).toBeVisible();
       }
       // The explorer targets the local server only.
-      await expect(page.locator('main')).not.toContainText(/https?:\/\/(?!127\.0\.0\.1)[\w.-]+\.(com|io|dev|net|org)\/api/);
+      await expect(page.locator('main')).not.toContainText(
+        /https?:\/\/(?!127\.0\.0\.1)[\w.-]+\.(com|io|dev|net|org)\/api/,
+      );
     });
 
     test('tag pages named in SPEC exist', async ({page}) => {

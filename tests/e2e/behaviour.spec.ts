@@ -14,7 +14,8 @@ test('a page-view event is recorded on each route change', async ({page}) => {
       }
       return views;
     });
-  const layer = () => page.evaluate(() => JSON.stringify((window as unknown as {dataLayer: unknown[]}).dataLayer));
+  const layer = () =>
+    page.evaluate(() => JSON.stringify((window as unknown as {dataLayer: unknown[]}).dataLayer));
   // The first page view is sent by the config command itself; Tag Manager bootstraps in the same layer.
   await expect.poll(layer).toContain('"config"');
   expect(await layer()).toContain('gtm.js');
@@ -23,7 +24,9 @@ test('a page-view event is recorded on each route change', async ({page}) => {
   await page.locator('.menu__link', {hasText: 'Installation'}).click();
   await expect.poll(pageViews).toEqual([`${BASE}get-started-installation`]);
   await page.locator('.menu__link', {hasText: 'Quickstart'}).click();
-  await expect.poll(pageViews).toEqual([`${BASE}get-started-installation`, `${BASE}get-started-quickstart`]);
+  await expect
+    .poll(pageViews)
+    .toEqual([`${BASE}get-started-installation`, `${BASE}get-started-quickstart`]);
 });
 
 test('a click on a content image zooms it, and a scroll closes it', async ({page}) => {
@@ -42,7 +45,11 @@ test('a click on a content image zooms it, and a scroll closes it', async ({page
   }).toPass();
 });
 
-test('a chunk that fails to load twice ends in the Retry box, and Retry recovers', async ({page, context, problems}) => {
+test('a chunk that fails to load twice ends in the Retry box, and Retry recovers', async ({
+  page,
+  context,
+  problems,
+}) => {
   // The scripts that only the installation page needs: its route chunks.
   const scriptsOf = async (path: string): Promise<Set<string>> => {
     const probe = await context.newPage();
@@ -56,7 +63,9 @@ test('a chunk that fails to load twice ends in the Retry box, and Retry recovers
     return scripts;
   };
   const welcome = await scriptsOf(BASE);
-  const routeChunks = [...(await scriptsOf(`${BASE}get-started-installation`))].filter((url) => !welcome.has(url));
+  const routeChunks = [...(await scriptsOf(`${BASE}get-started-installation`))].filter(
+    (url) => !welcome.has(url),
+  );
   expect(routeChunks.length).toBeGreaterThan(0);
 
   let failing = true;
@@ -95,7 +104,10 @@ test('a chunk that fails to load twice ends in the Retry box, and Retry recovers
 });
 
 test.describe('crash screen', () => {
-  test("shows 'This page crashed.' with the causes, and 'Try again' re-renders", async ({page, problems}) => {
+  test("shows 'This page crashed.' with the causes, and 'Try again' re-renders", async ({
+    page,
+    problems,
+  }) => {
     await page.goto(`${BASE}__tests/crash`);
     await page.getByRole('button', {name: 'Crash this page'}).click();
     await expect(page.getByRole('heading', {level: 1})).toHaveText('This page crashed.');

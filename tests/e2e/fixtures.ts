@@ -22,7 +22,12 @@ interface Problems {
 
 const isLocal = (url: string): boolean => {
   const {protocol, hostname} = new URL(url);
-  return protocol === 'data:' || protocol === 'blob:' || hostname === '127.0.0.1' || hostname === 'localhost';
+  return (
+    protocol === 'data:' ||
+    protocol === 'blob:' ||
+    hostname === '127.0.0.1' ||
+    hostname === 'localhost'
+  );
 };
 
 /**
@@ -48,7 +53,9 @@ export const test = base.extend<{problems: Problems}>({
           if (/^Failed to load resource/.test(message.text())) return;
           problems.consoleErrors.push(`${page.url()}: ${message.text()}`);
         });
-        page.on('pageerror', (error) => problems.consoleErrors.push(`${page.url()}: ${error.message}`));
+        page.on('pageerror', (error) =>
+          problems.consoleErrors.push(`${page.url()}: ${error.message}`),
+        );
         page.on('requestfailed', (request) => {
           const error = request.failure()?.errorText ?? '';
           // ERR_ABORTED: the page navigated away while the request (often a prefetch) was in flight.
@@ -58,7 +65,11 @@ export const test = base.extend<{problems: Problems}>({
         });
         page.on('response', (response) => {
           // 404 is the expected answer of the not-found tests' own navigations.
-          if (isLocal(response.url()) && response.status() >= 400 && response.request().resourceType() !== 'document') {
+          if (
+            isLocal(response.url()) &&
+            response.status() >= 400 &&
+            response.request().resourceType() !== 'document'
+          ) {
             problems.failedRequests.push(`${response.url()} (${response.status()})`);
           }
         });
@@ -73,10 +84,18 @@ export const test = base.extend<{problems: Problems}>({
   ],
 });
 
-const zhMessages = JSON.parse(readFileSync('i18n/zh-Hans/code.json', 'utf8')) as Record<string, {message: string}>;
+const zhMessages = JSON.parse(readFileSync('i18n/zh-Hans/code.json', 'utf8')) as Record<
+  string,
+  {message: string}
+>;
 
 /** A theme string as `locale` shows it: the English default, or the translation in i18n/zh-Hans/code.json. */
-export function message(locale: BuiltLocale, id: string, english: string, values: Record<string, string | number> = {}): string {
+export function message(
+  locale: BuiltLocale,
+  id: string,
+  english: string,
+  values: Record<string, string | number> = {},
+): string {
   const template = locale === 'en' ? english : (zhMessages[id]?.message ?? english);
   return template.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
 }

@@ -3,7 +3,9 @@ import {BASE, expect, test} from './fixtures';
 test.describe('mobile navbar', () => {
   test.use({viewport: {width: 375, height: 740}});
 
-  test('opens as a sidebar, locks scrolling, has a secondary menu and closes on desktop', async ({page}) => {
+  test('opens as a sidebar, locks scrolling, has a secondary menu and closes on desktop', async ({
+    page,
+  }) => {
     await page.goto(`${BASE}concepts-flows`);
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
     const sidebar = page.locator('.navbar-sidebar');
@@ -48,7 +50,9 @@ test('a route change scrolls to the top, or to the hash anchor', async ({page}) 
   await expect(page).toHaveURL(new RegExp(`${href.replace(/[.?]/g, '\\$&')}$`));
   const id = decodeURIComponent(href.split('#')[1]!);
   await expect
-    .poll(() => page.evaluate((target) => document.getElementById(target)?.getBoundingClientRect().top, id))
+    .poll(() =>
+      page.evaluate((target) => document.getElementById(target)?.getBoundingClientRect().top, id),
+    )
     .toBeLessThan(150);
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 });

@@ -11,7 +11,9 @@ const notFoundText = {
 function sitemapPaths(locale: (typeof locales)[number]): string[] {
   const file = locale === 'en' ? 'build/sitemap.xml' : `build/${locale}/sitemap.xml`;
   if (!existsSync(file)) return [];
-  return [...readFileSync(file, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc!).pathname);
+  return [...readFileSync(file, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    ([, loc]) => new URL(loc!).pathname,
+  );
 }
 
 for (const locale of locales) {
@@ -73,8 +75,12 @@ test.describe('.html paths', () => {
       await page.goto(localePath(locale, 'index.html'));
       await expect(page).toHaveURL(localePath(locale, '/'));
 
-      await page.goto(`${localePath(locale, 'get-started-quickstart')}/index.html?from=test#run-from-code`);
-      await expect(page).toHaveURL(`${localePath(locale, 'get-started-quickstart')}?from=test#run-from-code`);
+      await page.goto(
+        `${localePath(locale, 'get-started-quickstart')}/index.html?from=test#run-from-code`,
+      );
+      await expect(page).toHaveURL(
+        `${localePath(locale, 'get-started-quickstart')}?from=test#run-from-code`,
+      );
     });
   }
 });

@@ -24,35 +24,57 @@ interface SeenQuery {
 
 /** Stands in for Algolia: answers with the same records the hosted index would hold. */
 async function fakeAlgolia(page: import('@playwright/test').Page): Promise<SeenQuery[]> {
-  const compact = JSON.parse(readFileSync(join(hostedSearch.outDir, INDEX_FILE_NAME), 'utf8')) as CompactIndex;
+  const compact = JSON.parse(
+    readFileSync(join(hostedSearch.outDir, INDEX_FILE_NAME), 'utf8'),
+  ) as CompactIndex;
   const index = createSearchIndex(decodeIndex(compact, origin));
   const seen: SeenQuery[] = [];
-  const cors = {'access-control-allow-origin': '*', 'access-control-allow-headers': '*', 'access-control-allow-methods': 'GET, POST'};
+  const cors = {
+    'access-control-allow-origin': '*',
+    'access-control-allow-headers': '*',
+    'access-control-allow-methods': 'GET, POST',
+  };
   await page.route(ALGOLIA_HOST, async (route) => {
     const request: Request = route.request();
     if (request.method() === 'OPTIONS') return route.fulfill({status: 204, headers: cors});
     const data = request.postData() ?? undefined;
-    seen.push({url: new URL(request.url()), method: request.method(), requests: (JSON.parse(data ?? '{}') as {requests?: Record<string, unknown>[]}).requests ?? []});
-    const answer = answerAlgoliaRequest({method: request.method(), url: request.url(), data}, (name) =>
-      name === hostedSearch.indexName ? index : undefined,
+    seen.push({
+      url: new URL(request.url()),
+      method: request.method(),
+      requests: (JSON.parse(data ?? '{}') as {requests?: Record<string, unknown>[]}).requests ?? [],
+    });
+    const answer = answerAlgoliaRequest(
+      {method: request.method(), url: request.url(), data},
+      (name) => (name === hostedSearch.indexName ? index : undefined),
     );
-    return route.fulfill({status: answer.status, body: answer.content, contentType: 'application/json', headers: cors});
+    return route.fulfill({
+      status: answer.status,
+      body: answer.content,
+      contentType: 'application/json',
+      headers: cors,
+    });
   });
   return seen;
 }
 
 test.describe('hosted search (Algolia credentials set at build time)', () => {
-  test('DocSearch preconnects to and queries the Algolia host, with contextual facet filters', async ({page}) => {
+  test('DocSearch preconnects to and queries the Algolia host, with contextual facet filters', async ({
+    page,
+  }) => {
     const seen = await fakeAlgolia(page);
     const localIndex: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith(INDEX_FILE_NAME)) localIndex.push(request.url());
     });
     await page.goto(BASE);
-    await expect(page.locator(`link[rel="preconnect"][href="https://${hostedSearch.appId}-dsn.algolia.net"]`)).toHaveCount(1);
+    await expect(
+      page.locator(`link[rel="preconnect"][href="https://${hostedSearch.appId}-dsn.algolia.net"]`),
+    ).toHaveCount(1);
     await openSearchModal(page);
     await page.locator('.DocSearch-Input').fill('voice mode');
-    await expect(page.locator('.DocSearch-Hit').first().locator('.DocSearch-Hit-title')).toHaveText('Voice mode');
+    await expect(page.locator('.DocSearch-Hit').first().locator('.DocSearch-Hit-title')).toHaveText(
+      'Voice mode',
+    );
 
     const query = seen.at(-1)!;
     expect(query.method).toBe('POST');
@@ -64,11 +86,23 @@ test.describe('hosted search (Algolia credentials set at build time)', () => {
     expect(request).toMatchObject({
       indexName: hostedSearch.indexName,
       query: 'voice mode',
-      attributesToRetrieve: [...HIERARCHY_LEVELS.map((level) => `hierarchy.${level}`), 'content', 'type', 'url'],
+      attributesToRetrieve: [
+        ...HIERARCHY_LEVELS.map((level) => `hierarchy.${level}`),
+        'content',
+        'type',
+        'url',
+      ],
       highlightPreTag: '<mark>',
       highlightPostTag: '</mark>',
       hitsPerPage: 20,
-      facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current', 'docusaurus_tag:docs-api-current']],
+      facetFilters: [
+        'language:en',
+        [
+          'docusaurus_tag:default',
+          'docusaurus_tag:docs-default-current',
+          'docusaurus_tag:docs-api-current',
+        ],
+      ],
     });
     expect(request!.attributesToSnippet).toContain('content:10');
     expect(request!.clickAnalytics).toBeDefined();
@@ -89,7 +123,9 @@ test.describe('hosted search (Algolia credentials set at build time)', () => {
     const seen = await fakeAlgolia(page);
     await page.goto(`${BASE}search?q=flow`);
     await expect(page.locator('main article')).toHaveCount(20);
-    const hitsPerPage = seen.flatMap((query) => query.requests).map((request) => request.hitsPerPage);
+    const hitsPerPage = seen
+      .flatMap((query) => query.requests)
+      .map((request) => request.hitsPerPage);
     expect(hitsPerPage).toContain(20);
     expect(hitsPerPage).not.toContain(15);
   });

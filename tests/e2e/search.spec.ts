@@ -6,8 +6,20 @@ import {BASE, expect, localePath, locales, message, openSearchModal, test} from 
 
 /** Per locale: a query whose best hit is a known page title, and a typo of a 5+ letter word. */
 const queries = {
-  en: {exact: 'voice mode', title: 'Voice mode', slug: 'concepts-voice-mode', typo: 'playgrund', typoTitle: 'Playground'},
-  'zh-Hans': {exact: '语音模式', title: '语音模式', slug: 'concepts-voice-mode', typo: 'playgrund', typoTitle: 'Playground'},
+  en: {
+    exact: 'voice mode',
+    title: 'Voice mode',
+    slug: 'concepts-voice-mode',
+    typo: 'playgrund',
+    typoTitle: 'Playground',
+  },
+  'zh-Hans': {
+    exact: '语音模式',
+    title: '语音模式',
+    slug: 'concepts-voice-mode',
+    typo: 'playgrund',
+    typoTitle: 'Playground',
+  },
 } as const;
 
 const recentKey = `__DOCSEARCH_RECENT_SEARCHES__${DEFAULT_INDEX_NAME}`;
@@ -16,7 +28,6 @@ const favoriteKey = `__DOCSEARCH_FAVORITE_SEARCHES__${DEFAULT_INDEX_NAME}`;
 const modal = (page: Page): Locator => page.locator('.DocSearch-Modal');
 const input = (page: Page): Locator => page.locator('.DocSearch-Input');
 const hits = (page: Page): Locator => page.locator('.DocSearch-Hit');
-
 
 /** The search page's own field (the DocSearch input has no name). */
 const pageField = (page: Page): Locator => page.locator('input[name="q"]');
@@ -36,7 +47,15 @@ function storedHit(locale: (typeof locales)[number], n: number) {
     type: 'lvl2',
     anchor: `stored-${n}`,
     content: null,
-    hierarchy: {lvl0: 'Concepts', lvl1: 'Flows', lvl2: `Stored ${n}`, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+    hierarchy: {
+      lvl0: 'Concepts',
+      lvl1: 'Flows',
+      lvl2: `Stored ${n}`,
+      lvl3: null,
+      lvl4: null,
+      lvl5: null,
+      lvl6: null,
+    },
     _highlightResult: {},
     _snippetResult: {},
   };
@@ -70,11 +89,14 @@ for (const locale of locales) {
       }
     });
 
-    test('loads this locale\'s index lazily, on hover of the search button, and never calls Algolia', async ({page}) => {
+    test("loads this locale's index lazily, on hover of the search button, and never calls Algolia", async ({
+      page,
+    }) => {
       const indexRequests: string[] = [];
       const algolia: string[] = [];
       page.on('request', (request) => {
-        if (request.url().endsWith(INDEX_FILE_NAME)) indexRequests.push(new URL(request.url()).pathname);
+        if (request.url().endsWith(INDEX_FILE_NAME))
+          indexRequests.push(new URL(request.url()).pathname);
         if (/algolia/.test(new URL(request.url()).hostname)) algolia.push(request.url());
       });
       await page.goto(home);
@@ -89,13 +111,17 @@ for (const locale of locales) {
       expect(algolia).toEqual([]);
     });
 
-    test('finds a page by its title first, with highlighted matches, only in this locale', async ({page}) => {
+    test('finds a page by its title first, with highlighted matches, only in this locale', async ({
+      page,
+    }) => {
       await page.goto(home);
       await search(page, q.exact);
       const first = hits(page).first();
       await expect(first.locator('.DocSearch-Hit-title')).toHaveText(q.title);
       await expect(first.locator('mark').first()).toBeVisible();
-      const hrefs = await page.locator('.DocSearch-Hit a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      const hrefs = await page
+        .locator('.DocSearch-Hit a')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
       expect(hrefs.length).toBeGreaterThan(0);
       for (const href of hrefs) {
         expect(href?.startsWith(`${BASE}zh-Hans/`), href ?? '').toBe(locale === 'zh-Hans');
@@ -124,7 +150,10 @@ for (const locale of locales) {
       await expect(page.locator('h1')).toHaveText(q.title);
     });
 
-    test('Ctrl+Enter opens the hit in a new tab, Shift+Enter in a new window', async ({page, context}) => {
+    test('Ctrl+Enter opens the hit in a new tab, Shift+Enter in a new window', async ({
+      page,
+      context,
+    }) => {
       await page.goto(home);
       await search(page, q.exact);
       await expect(hits(page).first()).toBeVisible();
@@ -146,15 +175,23 @@ for (const locale of locales) {
       await expect(page).toHaveURL(localePath(locale, q.slug));
       await openSearchModal(page);
       const section = (title: string) =>
-        page.locator('.DocSearch-Hits', {has: page.locator('.DocSearch-Hit-source', {hasText: title})});
+        page.locator('.DocSearch-Hits', {
+          has: page.locator('.DocSearch-Hit-source', {hasText: title}),
+        });
       const recent = section(recentTitle);
       await expect(recent.locator('.DocSearch-Hit')).toHaveCount(1);
       await recent.getByTitle(saveTitle).click();
       const favorites = section(text('startScreen.favoriteSearchesTitle', 'Favorite'));
       await expect(favorites.locator('.DocSearch-Hit')).toHaveCount(1);
       await expect(recent).toHaveCount(0);
-      await favorites.getByTitle(text('startScreen.removeFavoriteSearchButtonTitle', 'Remove this search from favorites')).click();
-      await expect(page.locator('.DocSearch-StartScreen')).toContainText(text('startScreen.noRecentSearchesText', 'No recent searches'));
+      await favorites
+        .getByTitle(
+          text('startScreen.removeFavoriteSearchButtonTitle', 'Remove this search from favorites'),
+        )
+        .click();
+      await expect(page.locator('.DocSearch-StartScreen')).toContainText(
+        text('startScreen.noRecentSearchesText', 'No recent searches'),
+      );
     });
 
     test('keeps 7 recent searches, 4 beside favourites, and 10 favourites', async ({page}) => {
@@ -173,7 +210,11 @@ for (const locale of locales) {
             ],
           ] as const,
         );
-      const stored = (key: string) => page.evaluate((k) => (JSON.parse(localStorage.getItem(k) ?? '[]') as unknown[]).length, key);
+      const stored = (key: string) =>
+        page.evaluate(
+          (k) => (JSON.parse(localStorage.getItem(k) ?? '[]') as unknown[]).length,
+          key,
+        );
       const selectFirstHit = async () => {
         await search(page, q.exact);
         // Wait for this query's hits: until they render, the start screen lists the stored searches.
@@ -197,7 +238,12 @@ for (const locale of locales) {
       await seed(1, 10);
       await page.reload();
       await openSearchModal(page);
-      await page.locator('.DocSearch-Hits', {has: page.locator('.DocSearch-Hit-source', {hasText: recentTitle})}).getByTitle(saveTitle).click();
+      await page
+        .locator('.DocSearch-Hits', {
+          has: page.locator('.DocSearch-Hit-source', {hasText: recentTitle}),
+        })
+        .getByTitle(saveTitle)
+        .click();
       expect(await stored(favoriteKey)).toBe(10);
     });
 
@@ -212,35 +258,54 @@ for (const locale of locales) {
       await expect(input(page)).toHaveValue('a'.repeat(64));
     });
 
-    test('no results: the query, up to 3 suggestions and a way to report it; markup in a query stays text', async ({page}) => {
+    test('no results: the query, up to 3 suggestions and a way to report it; markup in a query stays text', async ({
+      page,
+    }) => {
       await page.goto(home);
       await search(page, q.exact);
       await expect(hits(page).first()).toBeVisible();
       const hostile = '<img src=x onerror="window.__searchXss=1">';
       await input(page).fill(hostile);
       const noResults = page.locator('.DocSearch-NoResults');
-      await expect(noResults).toContainText(`${text('noResultsScreen.noResultsText', 'No results for')} "${hostile}"`);
-      await expect(noResults).toContainText(text('noResultsScreen.suggestedQueryText', 'Try searching for'));
+      await expect(noResults).toContainText(
+        `${text('noResultsScreen.noResultsText', 'No results for')} "${hostile}"`,
+      );
+      await expect(noResults).toContainText(
+        text('noResultsScreen.suggestedQueryText', 'Try searching for'),
+      );
       const suggestions = noResults.locator('.DocSearch-Prefill');
       expect(await suggestions.count()).toBeGreaterThan(0);
       expect(await suggestions.count()).toBeLessThanOrEqual(3);
-      await expect(noResults).toContainText(text('noResultsScreen.reportMissingResultsText', 'Believe this query should return results?'));
-      await expect(noResults.getByRole('link', {name: text('noResultsScreen.reportMissingResultsLinkText', 'Let us know.')})).toHaveAttribute(
-        'href',
-        /\/issues\/new\?title=/,
+      await expect(noResults).toContainText(
+        text(
+          'noResultsScreen.reportMissingResultsText',
+          'Believe this query should return results?',
+        ),
       );
-      expect(await page.evaluate(() => (window as unknown as {__searchXss?: number}).__searchXss)).toBeUndefined();
+      await expect(
+        noResults.getByRole('link', {
+          name: text('noResultsScreen.reportMissingResultsLinkText', 'Let us know.'),
+        }),
+      ).toHaveAttribute('href', /\/issues\/new\?title=/);
+      expect(
+        await page.evaluate(() => (window as unknown as {__searchXss?: number}).__searchXss),
+      ).toBeUndefined();
       await suggestions.first().click();
       await expect(hits(page).first()).toBeVisible();
     });
 
-    test('shows "Unable to fetch results" when the index cannot be loaded', async ({page, problems}) => {
+    test('shows "Unable to fetch results" when the index cannot be loaded', async ({
+      page,
+      problems,
+    }) => {
       await page.route(`**${indexUrl}`, (route) => route.fulfill({status: 503, body: 'down'}));
       await page.goto(home);
       await search(page, q.exact);
       const error = page.locator('.DocSearch-ErrorScreen');
       await expect(error).toContainText(text('errorScreen.titleText', 'Unable to fetch results'));
-      await expect(error).toContainText(text('errorScreen.helpText', 'You might want to check your network connection.'));
+      await expect(error).toContainText(
+        text('errorScreen.helpText', 'You might want to check your network connection.'),
+      );
       await expect(page.locator('.DocSearch-NoResults')).toBeHidden();
       // The index is asked for again on the next query: search recovers once it can be loaded.
       await page.unroute(`**${indexUrl}`);
@@ -249,7 +314,11 @@ for (const locale of locales) {
       await expect(error).toHaveCount(0);
       // The failed search is rethrown by DocSearch (uncaught) after every host failed: expected here.
       problems.failedRequests.length = 0;
-      problems.consoleErrors.splice(0, Infinity, ...problems.consoleErrors.filter((e) => !/Unreachable hosts/.test(e)));
+      problems.consoleErrors.splice(
+        0,
+        Infinity,
+        ...problems.consoleErrors.filter((e) => !/Unreachable hosts/.test(e)),
+      );
     });
 
     test('a slow index shows the stalled state after 300 ms, then the results', async ({page}) => {
@@ -275,14 +344,18 @@ for (const locale of locales) {
             (entry) => typeof entry.event === 'string' && entry.event.startsWith('search_'),
           ),
         );
-      await expect.poll(async () => (await events()).map((e) => e.event)).toContain('search_results_viewed');
+      await expect
+        .poll(async () => (await events()).map((e) => e.event))
+        .toContain('search_results_viewed');
       const viewed = (await events()).filter((e) => e.event === 'search_results_viewed');
       for (const event of viewed) {
         expect((event.search_object_ids as string[]).length).toBeGreaterThan(0);
         expect((event.search_object_ids as string[]).length).toBeLessThanOrEqual(20);
       }
       await page.keyboard.press('Enter');
-      await expect.poll(async () => (await events()).map((e) => e.event)).toContain('search_result_clicked');
+      await expect
+        .poll(async () => (await events()).map((e) => e.event))
+        .toContain('search_result_clicked');
       const clicked = (await events()).find((e) => e.event === 'search_result_clicked')!;
       expect(clicked.search_event_name).toBe('Item Selected');
       expect(clicked.search_query_id).toMatch(/^[0-9a-f]{32}$/);
@@ -294,7 +367,9 @@ for (const locale of locales) {
       await search(page, 'flow');
       const seeAll = page.locator('.DocSearch-HitsFooter a');
       const total = Number((await seeAll.textContent())?.match(/\d+/)?.[0]);
-      await expect(seeAll).toHaveText(message(locale, 'theme.SearchBar.seeAll', 'See all {count} results', {count: total}));
+      await expect(seeAll).toHaveText(
+        message(locale, 'theme.SearchBar.seeAll', 'See all {count} results', {count: total}),
+      );
       expect(total).toBeGreaterThan(20);
       await seeAll.click();
       await expect(page).toHaveURL(`${localePath(locale, 'search')}?q=flow`);
@@ -309,7 +384,9 @@ for (const locale of locales) {
   });
 
   test.describe(`search page (${locale})`, () => {
-    test('reads q when loaded directly, renders without a hydration error, and searches as you type', async ({page}) => {
+    test('reads q when loaded directly, renders without a hydration error, and searches as you type', async ({
+      page,
+    }) => {
       await page.goto(`${localePath(locale, 'search')}?q=${encodeURIComponent(q.exact)}`);
       const field = pageField(page);
       await expect(field).toHaveValue(q.exact);
@@ -322,11 +399,15 @@ for (const locale of locales) {
     });
 
     test('escapes markup in the query and shows no results for punctuation', async ({page}) => {
-      await page.goto(`${localePath(locale, 'search')}?q=${encodeURIComponent('<script>window.__searchXss=1</script>')}`);
+      await page.goto(
+        `${localePath(locale, 'search')}?q=${encodeURIComponent('<script>window.__searchXss=1</script>')}`,
+      );
       await expect(pageField(page)).toHaveValue('<script>window.__searchXss=1</script>');
       await pageField(page).fill('?!…###');
       await expect(page.locator('main article')).toHaveCount(0);
-      expect(await page.evaluate(() => (window as unknown as {__searchXss?: number}).__searchXss)).toBeUndefined();
+      expect(
+        await page.evaluate(() => (window as unknown as {__searchXss?: number}).__searchXss),
+      ).toBeUndefined();
     });
   });
 }

@@ -3,7 +3,10 @@ import {BASE, expect, htmlLang, localePath, locales, test} from './fixtures';
 const html = (page: import('@playwright/test').Page) => page.locator('html');
 
 test.describe('colour mode', () => {
-  test('toggles, persists under the "theme" key and follows another tab', async ({page, context}) => {
+  test('toggles, persists under the "theme" key and follows another tab', async ({
+    page,
+    context,
+  }) => {
     await page.goto(BASE);
     await expect(html(page)).toHaveAttribute('data-theme', 'light');
     const toggle = page.getByRole('button', {name: /Switch between dark and light mode/});
@@ -36,9 +39,13 @@ test.describe('colour mode', () => {
 
 test.describe('locale dropdown', () => {
   for (const locale of locales) {
-    test(`links to the same page in each locale, keeping query and hash (${locale})`, async ({page}) => {
+    test(`links to the same page in each locale, keeping query and hash (${locale})`, async ({
+      page,
+    }) => {
       await page.goto(`${localePath(locale, 'concepts-flows')}?ref=test#anchor`);
-      const dropdown = page.locator('.navbar__items--right .dropdown').filter({has: page.locator('a[lang]')});
+      const dropdown = page
+        .locator('.navbar__items--right .dropdown')
+        .filter({has: page.locator('a[lang]')});
       await dropdown.hover();
       for (const target of locales) {
         await expect(dropdown.locator(`a[lang="${htmlLang(target)}"]`)).toHaveAttribute(
@@ -53,9 +60,13 @@ test.describe('locale dropdown', () => {
   }
 });
 
-test('the version dropdown shows the only version, Next, linking to the same page', async ({page}) => {
+test('the version dropdown shows the only version, Next, linking to the same page', async ({
+  page,
+}) => {
   await page.goto(`${BASE}concepts-flows?ref=test#anchor`);
-  const dropdown = page.locator('.navbar__items--right .dropdown').filter({hasNot: page.locator('a[lang]')});
+  const dropdown = page
+    .locator('.navbar__items--right .dropdown')
+    .filter({hasNot: page.locator('a[lang]')});
   await expect(dropdown.locator('.navbar__link')).toHaveText('Next');
   await dropdown.hover();
   const next = dropdown.locator('.dropdown__menu a', {hasText: 'Next'});

@@ -16,7 +16,8 @@ const spec = parseOpenApi(SPEC_TEXT);
 const operations = listOperations(spec);
 
 /** The operation pages SPEC §2 lists by name (api-keys and store are tag pages). */
-const SPEC_PAGES = `add-user auto-login build-flow build-vertex build-vertex-stream cancel-build create-api-key-route
+const SPEC_PAGES =
+  `add-user auto-login build-flow build-vertex build-vertex-stream cancel-build create-api-key-route
 create-flow create-flows create-folder create-variable custom-component delete-file delete-flow delete-folder
 delete-messages delete-user delete-variable download-file download-image download-profile-picture get-all get-config
 get-messages get-transactions get-vertex-builds get-version health health-check like-component list-files
@@ -33,16 +34,28 @@ test('openapi.json is sound and covers the whole API', () => {
 test('every operation and tag page named in SPEC §2 exists', () => {
   const pages = new Set(operations.map((operation) => operation.page));
   for (const name of SPEC_PAGES) {
-    assert.ok(pages.has(name) || existsSync(join('api-reference', `${name}.tag.mdx`)), `no page ${name}`);
+    assert.ok(
+      pages.has(name) || existsSync(join('api-reference', `${name}.tag.mdx`)),
+      `no page ${name}`,
+    );
   }
 });
 
 test('every operation of openapi.json has a generated page', () => {
-  const generated = new Set(readdirSync('api-reference').filter((file) => file.endsWith('.api.mdx')));
+  const generated = new Set(
+    readdirSync('api-reference').filter((file) => file.endsWith('.api.mdx')),
+  );
   for (const {method, path, page} of operations) {
-    assert.ok(generated.has(`${page}.api.mdx`), `${method} ${path} has no page (run npm run api:gen)`);
+    assert.ok(
+      generated.has(`${page}.api.mdx`),
+      `${method} ${path} has no page (run npm run api:gen)`,
+    );
   }
-  assert.equal(generated.size, operations.length, 'a generated page has no operation (stale output?)');
+  assert.equal(
+    generated.size,
+    operations.length,
+    'a generated page has no operation (stale output?)',
+  );
 });
 
 // --- Guides quote only calls that exist -----------------------------------
@@ -51,7 +64,9 @@ function pageSources(): string[] {
   const roots = ['docs', 'i18n', 'api-reference'];
   return roots.flatMap((root) =>
     readdirSync(root, {recursive: true, encoding: 'utf8'})
-      .filter((file) => /\.mdx?$/.test(file) && !file.endsWith('.api.mdx') && !file.endsWith('.tag.mdx'))
+      .filter(
+        (file) => /\.mdx?$/.test(file) && !file.endsWith('.api.mdx') && !file.endsWith('.tag.mdx'),
+      )
       .map((file) => join(root, file)),
   );
 }
@@ -64,14 +79,20 @@ const templates = operations.map(({method, path}) => ({
 
 /** `METHOD /path` written in prose or a table: the path template must match exactly. */
 function quotedCalls(text: string): {method: string; path: string}[] {
-  return [...text.matchAll(/\b(GET|POST|PUT|PATCH|DELETE)\s+(\/(?:api|health|logs)[^\s`'"<>)|,]*)/g)].map(
-    ([, method, path]) => ({method: method!, path: path!.replace(/[?#].*$/, '').replace(/[.:;]$/, '')}),
-  );
+  return [
+    ...text.matchAll(/\b(GET|POST|PUT|PATCH|DELETE)\s+(\/(?:api|health|logs)[^\s`'"<>)|,]*)/g),
+  ].map(([, method, path]) => ({
+    method: method!,
+    path: path!.replace(/[?#].*$/, '').replace(/[.:;]$/, ''),
+  }));
 }
 
 /** curl commands against the local server: the method and the concrete path must match an operation. */
 function curlCalls(text: string): {method: string; path: string}[] {
-  const commands = text.replace(/\\\n\s*/g, ' ').split('\n').filter((line) => /\bcurl\b/.test(line));
+  const commands = text
+    .replace(/\\\n\s*/g, ' ')
+    .split('\n')
+    .filter((line) => /\bcurl\b/.test(line));
   return commands.flatMap((command) => {
     const url = /\{\{serverUrl\}\}(\/[^\s"'?`]*)/.exec(command);
     if (!url) return [];
@@ -94,7 +115,9 @@ test('every API call a guide quotes is defined in openapi.json', () => {
     }
     for (const call of curlCalls(text)) {
       checked += 1;
-      if (!templates.some(({method, pattern}) => method === call.method && pattern.test(call.path))) {
+      if (
+        !templates.some(({method, pattern}) => method === call.method && pattern.test(call.path))
+      ) {
         problems.push(`${file}: curl ${call.method} ${call.path}`);
       }
     }
@@ -108,13 +131,19 @@ test('the call extraction finds what it should', () => {
     {method: 'POST', path: '/api/v1/run/{flow_id_or_name}'},
     {method: 'GET', path: '/health'},
   ]);
-  assert.deepEqual(curlCalls('curl -X DELETE "{{serverUrl}}/api/v1/flows/$FLOW_ID" \\\n  -H "x-api-key: k"'), [
-    {method: 'DELETE', path: '/api/v1/flows/$FLOW_ID'},
-  ]);
-  assert.deepEqual(curlCalls('curl {{serverUrl}}/api/v1/version\ncurl -F "file=@a.pdf" {{serverUrl}}/api/v1/files/upload/x'), [
-    {method: 'GET', path: '/api/v1/version'},
-    {method: 'POST', path: '/api/v1/files/upload/x'},
-  ]);
+  assert.deepEqual(
+    curlCalls('curl -X DELETE "{{serverUrl}}/api/v1/flows/$FLOW_ID" \\\n  -H "x-api-key: k"'),
+    [{method: 'DELETE', path: '/api/v1/flows/$FLOW_ID'}],
+  );
+  assert.deepEqual(
+    curlCalls(
+      'curl {{serverUrl}}/api/v1/version\ncurl -F "file=@a.pdf" {{serverUrl}}/api/v1/files/upload/x',
+    ),
+    [
+      {method: 'GET', path: '/api/v1/version'},
+      {method: 'POST', path: '/api/v1/files/upload/x'},
+    ],
+  );
 });
 
 // --- A broken document is refused, naming the fault -----------------------
@@ -131,7 +160,12 @@ test('a missing operationId, summary or tag is named with its operation', () => 
     delete document.paths['/health'].get.summary;
     document.paths['/api/v1/flows'].get.tags = ['Nope'];
   });
-  assert.ok(problems.some((p) => p.startsWith('POST /api/v1/run/{flow_id_or_name}: operationId is missing')), problems.join('\n'));
+  assert.ok(
+    problems.some((p) =>
+      p.startsWith('POST /api/v1/run/{flow_id_or_name}: operationId is missing'),
+    ),
+    problems.join('\n'),
+  );
   assert.ok(problems.includes('GET /health: summary is missing'));
   assert.ok(problems.includes('GET /api/v1/flows: tag "Nope" is not declared in "tags"'));
 });
@@ -139,14 +173,27 @@ test('a missing operationId, summary or tag is named with its operation', () => 
 test('a duplicate page name and a broken $ref are named', () => {
   const problems = mutate((document) => {
     document.paths['/health_check'].get.operationId = 'health';
-    document.paths['/api/v1/flows'].post.requestBody = {content: {'application/json': {schema: {$ref: '#/components/schemas/Missing'}}}};
+    document.paths['/api/v1/flows'].post.requestBody = {
+      content: {'application/json': {schema: {$ref: '#/components/schemas/Missing'}}},
+    };
   });
-  assert.ok(problems.some((p) => p.startsWith('GET /health_check: operationId "health" gives the page "health", already used by GET /health')));
-  assert.ok(problems.includes('POST /api/v1/flows: $ref "#/components/schemas/Missing" points to nothing'));
+  assert.ok(
+    problems.some((p) =>
+      p.startsWith(
+        'GET /health_check: operationId "health" gives the page "health", already used by GET /health',
+      ),
+    ),
+  );
+  assert.ok(
+    problems.includes('POST /api/v1/flows: $ref "#/components/schemas/Missing" points to nothing'),
+  );
 });
 
 test('invalid JSON is reported with its line and column', () => {
-  assert.throws(() => parseOpenApi('{\n  "openapi": "3.1.0",\n  oops\n}'), /openapi\.json is not valid JSON \(line 3, column 3\)/);
+  assert.throws(
+    () => parseOpenApi('{\n  "openapi": "3.1.0",\n  oops\n}'),
+    /openapi\.json is not valid JSON \(line 3, column 3\)/,
+  );
 });
 
 test('generation stops with a non-zero exit and the message on a broken document', () => {
@@ -155,19 +202,31 @@ test('generation stops with a non-zero exit and the message on a broken document
   delete broken.paths['/api/v1/webhook/{flow_id_or_name}'].post.responses;
   const file = join(dir, 'openapi.json');
   writeFileSync(file, JSON.stringify(broken));
-  const result = spawnSync('npx', ['tsx', 'scripts/api/generate.ts', '--check', file], {encoding: 'utf8'});
+  const result = spawnSync('npx', ['tsx', 'scripts/api/generate.ts', '--check', file], {
+    encoding: 'utf8',
+  });
   assert.equal(result.status, 1);
-  assert.match(result.stderr, /API reference not generated: .* has 1 problem\(s\):\n\s+- POST \/api\/v1\/webhook\/\{flow_id_or_name\}: responses are missing/);
+  assert.match(
+    result.stderr,
+    /API reference not generated: .* has 1 problem\(s\):\n\s+- POST \/api\/v1\/webhook\/\{flow_id_or_name\}: responses are missing/,
+  );
 });
 
 test('the request panel can only target a local server, so credentials never leave the machine', () => {
-  const servers = (spec.servers ?? []) as {url: string; variables?: Record<string, {default: string; enum?: string[]}>}[];
+  const servers = (spec.servers ?? []) as {
+    url: string;
+    variables?: Record<string, {default: string; enum?: string[]}>;
+  }[];
   assert.ok(servers.length > 0);
   for (const server of servers) {
-    const url = server.url.replace(/\{(\w+)\}/g, (_m, name: string) => server.variables?.[name]?.default ?? '');
+    const url = server.url.replace(
+      /\{(\w+)\}/g,
+      (_m, name: string) => server.variables?.[name]?.default ?? '',
+    );
     assert.match(url, /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?(\/|$)/, server.url);
     for (const variable of Object.values(server.variables ?? {})) {
-      for (const value of variable.enum ?? [variable.default]) assert.ok(!/\.[a-z]{2,}$/i.test(value) || /localhost/.test(value), value);
+      for (const value of variable.enum ?? [variable.default])
+        assert.ok(!/\.[a-z]{2,}$/i.test(value) || /localhost/.test(value), value);
     }
   }
 });

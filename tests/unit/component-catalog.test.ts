@@ -13,7 +13,10 @@ import {components, familyPages} from '../../src/data/components';
 import {FAMILIES} from '../../src/data/components/types';
 import {builtLocales} from '../../src/data/site';
 
-const ROOTS = {en: 'docs', 'zh-Hans': 'i18n/zh-Hans/docusaurus-plugin-content-docs/current'} as const;
+const ROOTS = {
+  en: 'docs',
+  'zh-Hans': 'i18n/zh-Hans/docusaurus-plugin-content-docs/current',
+} as const;
 const USAGE = /<ComponentDetails\s+id="([^"]+)"\s*\/>/g;
 
 interface Usage {
@@ -47,10 +50,17 @@ function usages(root: string): Usage[] {
 test('the catalog holds at least 120 components with unique kebab-case ids, across every family', () => {
   assert.ok(components.length >= 120, `only ${components.length} components`);
   const ids = components.map((component) => component.id);
-  assert.deepEqual(ids.filter((id, index) => ids.indexOf(id) !== index), [], 'duplicate ids');
+  assert.deepEqual(
+    ids.filter((id, index) => ids.indexOf(id) !== index),
+    [],
+    'duplicate ids',
+  );
   for (const id of ids) assert.match(id, /^[a-z0-9]+(-[a-z0-9]+)*$/);
   for (const family of FAMILIES) {
-    assert.ok(components.some((component) => component.family === family), `no component in family ${family}`);
+    assert.ok(
+      components.some((component) => component.family === family),
+      `no component in family ${family}`,
+    );
   }
 });
 
@@ -59,14 +69,23 @@ test('every purpose, input and output is described in every locale', () => {
   for (const component of components) {
     const texts = [
       [`${component.id}: purpose`, component.purpose],
-      ...component.inputs.map((input) => [`${component.id}: input ${input.name}`, input.description] as const),
-      ...component.outputs.map((output) => [`${component.id}: output ${output.name}`, output.description] as const),
+      ...component.inputs.map(
+        (input) => [`${component.id}: input ${input.name}`, input.description] as const,
+      ),
+      ...component.outputs.map(
+        (output) => [`${component.id}: output ${output.name}`, output.description] as const,
+      ),
     ] as const;
     for (const [where, text] of texts) {
-      for (const locale of builtLocales) if (!text[locale]?.trim()) missing.push(`${where} (${locale})`);
+      for (const locale of builtLocales)
+        if (!text[locale]?.trim()) missing.push(`${where} (${locale})`);
     }
     const names = [...component.inputs, ...component.outputs].map((port) => port.name);
-    assert.deepEqual(names.filter((name, index) => names.indexOf(name) !== index), [], `${component.id}: duplicate port names`);
+    assert.deepEqual(
+      names.filter((name, index) => names.indexOf(name) !== index),
+      [],
+      `${component.id}: duplicate port names`,
+    );
   }
   assert.deepEqual(missing, []);
 });
@@ -75,7 +94,11 @@ for (const locale of builtLocales) {
   test(`${locale}: each component appears exactly once, on its family's page, under a heading with its id`, () => {
     const found = usages(ROOTS[locale]);
     const known = new Set(components.map((component) => component.id));
-    assert.deepEqual(found.filter((usage) => !known.has(usage.id)).map((usage) => `${usage.file}: ${usage.id}`), [], 'unknown ids');
+    assert.deepEqual(
+      found.filter((usage) => !known.has(usage.id)).map((usage) => `${usage.file}: ${usage.id}`),
+      [],
+      'unknown ids',
+    );
     const count = new Map<string, number>();
     for (const usage of found) count.set(usage.id, (count.get(usage.id) ?? 0) + 1);
     const wrong = components.flatMap((component) => {
@@ -83,9 +106,15 @@ for (const locale of builtLocales) {
       if (times !== 1) return [`${component.id}: on ${times} pages`];
       const usage = found.find((u) => u.id === component.id)!;
       const problems: string[] = [];
-      if (usage.slug !== familyPages[component.family]) problems.push(`${component.id}: on ${usage.slug}, not ${familyPages[component.family]}`);
-      if (!usage.headingBefore?.startsWith('### ') || !usage.headingBefore.includes(`{#${component.id}}`)) {
-        problems.push(`${component.id}: not right under its "### … {#${component.id}}" heading in ${usage.file}`);
+      if (usage.slug !== familyPages[component.family])
+        problems.push(`${component.id}: on ${usage.slug}, not ${familyPages[component.family]}`);
+      if (
+        !usage.headingBefore?.startsWith('### ') ||
+        !usage.headingBefore.includes(`{#${component.id}}`)
+      ) {
+        problems.push(
+          `${component.id}: not right under its "### … {#${component.id}}" heading in ${usage.file}`,
+        );
       }
       return problems;
     });

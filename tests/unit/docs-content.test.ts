@@ -43,7 +43,10 @@ test('there are guide pages in both locales', () => {
 test('front matter has a title, a description and a flat slug', () => {
   for (const {file, frontMatter} of all) {
     assert.equal(typeof frontMatter.title, 'string', `${file}: title`);
-    assert.ok(String(frontMatter.description ?? '').length >= 30, `${file}: a description of a sentence`);
+    assert.ok(
+      String(frontMatter.description ?? '').length >= 30,
+      `${file}: a description of a sentence`,
+    );
     assert.match(String(frontMatter.slug), /^\/[a-z0-9-]*$/, `${file}: flat slug`);
   }
 });
@@ -55,8 +58,15 @@ test('slugs are unique and every English page has its zh-Hans translation with t
   for (const page of english) {
     const translation = zhBySource.get(relative(EN_ROOT, page.file));
     assert.ok(translation, `${page.file} has no zh-Hans translation`);
-    assert.equal(translation.frontMatter.slug, page.frontMatter.slug, `${translation.file}: slug differs`);
-    assert.ok(/[\u4e00-\u9fff]/.test(String(translation.frontMatter.title)), `${translation.file}: title is not translated`);
+    assert.equal(
+      translation.frontMatter.slug,
+      page.frontMatter.slug,
+      `${translation.file}: slug differs`,
+    );
+    assert.ok(
+      /[\u4e00-\u9fff]/.test(String(translation.frontMatter.title)),
+      `${translation.file}: title is not translated`,
+    );
   }
   assert.equal(chinese.length, english.length, 'a zh-Hans page has no English source');
 });
@@ -70,7 +80,8 @@ test('pages have no h1 of their own (the title is the h1) and no stub text', () 
 });
 
 test('only Flowloom is named, never another builder', () => {
-  for (const page of all) assert.ok(!/langflow/i.test(page.body), `${page.file} names another product`);
+  for (const page of all)
+    assert.ok(!/langflow/i.test(page.body), `${page.file} names another product`);
 });
 
 test('product facts come from tokens, not hard-coded values', () => {

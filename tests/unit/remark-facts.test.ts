@@ -21,10 +21,14 @@ test('tokens are replaced in prose, inline code, code blocks and link targets', 
       '```',
     ].join('\n'),
   );
-  assert.ok(out.includes(`["Flowloom ", "${facts.version}", " listens on ", "${facts.serverUrl}", "."]`));
+  assert.ok(
+    out.includes(`["Flowloom ", "${facts.version}", " listens on ", "${facts.serverUrl}", "."]`),
+  );
   assert.ok(out.includes(facts.runCommand));
   assert.ok(out.includes(`href: "${facts.links.repo}"`));
-  assert.ok(out.includes(`docker run -p ${facts.port}:${facts.port} ${facts.image}:${facts.version}`));
+  assert.ok(
+    out.includes(`docker run -p ${facts.port}:${facts.port} ${facts.image}:${facts.version}`),
+  );
   assert.ok(!out.includes('{{'), 'no token is left');
 });
 
@@ -34,8 +38,14 @@ test('a token standing alone as a block becomes a paragraph', async () => {
 });
 
 test('an unknown token fails with the file and the name', async () => {
-  await assert.rejects(render('Version {{verison}}'), /Unknown fact "\{\{verison\}\}" in page\.mdx/);
-  assert.throws(() => substituteFacts('{{nope}}', factTokens(), 'x.mdx'), /Unknown fact "\{\{nope\}\}" in x\.mdx/);
+  await assert.rejects(
+    render('Version {{verison}}'),
+    /Unknown fact "\{\{verison\}\}" in page\.mdx/,
+  );
+  assert.throws(
+    () => substituteFacts('{{nope}}', factTokens(), 'x.mdx'),
+    /Unknown fact "\{\{nope\}\}" in x\.mdx/,
+  );
 });
 
 test('other MDX expressions are left alone', async () => {

@@ -1,11 +1,21 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {createSearchIndex, SearchError, type SearchHit, type SearchParams} from '../../src/search/engine';
+import {
+  createSearchIndex,
+  SearchError,
+  type SearchHit,
+  type SearchParams,
+} from '../../src/search/engine';
 import {tokenize} from '../../src/search/engine/tokenize';
 import {typoBudget} from '../../src/search/engine/typo';
 import {Vocabulary} from '../../src/search/engine/vocabulary';
 import {levelWeight} from '../../src/search/indexFormat';
-import {HIERARCHY_LEVELS, type DocSearchRecord, type Hierarchy, type RecordType} from '../../src/search/types';
+import {
+  HIERARCHY_LEVELS,
+  type DocSearchRecord,
+  type Hierarchy,
+  type RecordType,
+} from '../../src/search/types';
 
 const ORIGIN = 'https://flowloom.dev';
 const BASE = '/docs/workflow/';
@@ -20,9 +30,17 @@ interface PageSpec {
 }
 
 /** Records the way the indexer writes them: each carries the hierarchy of the headings above it. */
-function page({path, language = 'en', tag = 'docs-default-current', records, lvl0}: PageSpec): DocSearchRecord[] {
+function page({
+  path,
+  language = 'en',
+  tag = 'docs-default-current',
+  records,
+  lvl0,
+}: PageSpec): DocSearchRecord[] {
   const pagePath = `${BASE}${path}`;
-  const hierarchy: Hierarchy = Object.fromEntries(HIERARCHY_LEVELS.map((level) => [level, null])) as Hierarchy;
+  const hierarchy: Hierarchy = Object.fromEntries(
+    HIERARCHY_LEVELS.map((level) => [level, null]),
+  ) as Hierarchy;
   hierarchy.lvl0 = lvl0;
   let anchor: string | null = null;
   return records.map(([type, text, headingAnchor], position) => {
@@ -53,11 +71,20 @@ const flows = page({
   lvl0: 'Concepts',
   records: [
     ['lvl1', 'Flows'],
-    ['content', 'A flow connects components into a pipeline. Each component receives inputs, runs, and passes its outputs to the next one.'],
+    [
+      'content',
+      'A flow connects components into a pipeline. Each component receives inputs, runs, and passes its outputs to the next one.',
+    ],
     ['lvl2', 'Build a flow', 'build-a-flow'],
-    ['content', 'Drag components from the sidebar onto the canvas and connect their ports to build a flow.'],
+    [
+      'content',
+      'Drag components from the sidebar onto the canvas and connect their ports to build a flow.',
+    ],
     ['lvl3', 'Run the flow', 'run-the-flow'],
-    ['content', 'Click Run to execute the flow in the playground; the output appears in the chat panel.'],
+    [
+      'content',
+      'Click Run to execute the flow in the playground; the output appears in the chat panel.',
+    ],
     ['content', 'The API server listens on port 17860.'],
   ],
 });
@@ -66,9 +93,15 @@ const vectorStores = page({
   lvl0: 'Components',
   records: [
     ['lvl1', 'Vector stores'],
-    ['content', 'Vector store components save embeddings in a vector database such as Chroma, Qdrant or pgvector and retrieve the chunks closest to a query.'],
+    [
+      'content',
+      'Vector store components save embeddings in a vector database such as Chroma, Qdrant or pgvector and retrieve the chunks closest to a query.',
+    ],
     ['lvl2', 'Retrieval settings', 'retrieval-settings'],
-    ['content', 'Set the number of results and the search type. Flows that answer questions usually return four chunks.'],
+    [
+      'content',
+      'Set the number of results and the search type. Flows that answer questions usually return four chunks.',
+    ],
   ],
 });
 const agents = page({
@@ -76,9 +109,15 @@ const agents = page({
   lvl0: 'Components',
   records: [
     ['lvl1', 'Agents'],
-    ['content', 'An agent uses a language model to decide which tools to call. The retriever tool searches a vector store.'],
+    [
+      'content',
+      'An agent uses a language model to decide which tools to call. The retriever tool searches a vector store.',
+    ],
     ['lvl2', 'Agent memory', 'agent-memory'],
-    ['content', 'Agents keep the chat history in memory, one session per user; the sessions panel lists them.'],
+    [
+      'content',
+      'Agents keep the chat history in memory, one session per user; the sessions panel lists them.',
+    ],
   ],
 });
 const xss = page({
@@ -87,7 +126,10 @@ const xss = page({
   tag: 'default',
   records: [
     ['lvl1', 'Escaping <script>alert(1)</script> in templates'],
-    ['content', 'Never paste <img src=x onerror=alert(1)> into a prompt template & expect "quotes" or \'apostrophes\' to render.'],
+    [
+      'content',
+      'Never paste <img src=x onerror=alert(1)> into a prompt template & expect "quotes" or \'apostrophes\' to render.',
+    ],
   ],
 });
 const zh = [
@@ -164,7 +206,10 @@ test('the lvl1 record ranks before content of the same page; distinct keeps one 
   // Every record of the page has the title "Flows" in its hierarchy: the custom ranking (level) decides.
   const all = search({query: 'flows', ...en, distinct: false});
   assert.equal(all.hits[0]?.objectID, id('concepts-flows', 0));
-  assert.ok(ids(all.hits).indexOf(id('concepts-flows', 2)) < ids(all.hits).indexOf(id('concepts-flows', 1)), 'a lvl2 heading before content');
+  assert.ok(
+    ids(all.hits).indexOf(id('concepts-flows', 2)) < ids(all.hits).indexOf(id('concepts-flows', 1)),
+    'a lvl2 heading before content',
+  );
   // The page's first content record shares the page URL with its lvl1 record: distinct keeps the better one.
   const distinct = search({query: 'flows', ...en});
   assert.ok(ids(distinct.hits).includes(id('concepts-flows', 0)));
@@ -180,10 +225,18 @@ test('a title holding every query word ranks above a title completed by the body
     lvl0: 'Concepts',
     records: [
       ['lvl1', 'Flows'],
-      ['content', 'A flow is a graph of components. This page shows how to create flows and run them.'],
+      [
+        'content',
+        'A flow is a graph of components. This page shows how to create flows and run them.',
+      ],
     ],
   }).map((record) => ({...record, weight: {...record.weight, pageRank: 1}}));
-  const api = page({path: 'api/create-flow', lvl0: 'Flows', tag: 'docs-api-current', records: [['lvl1', 'Create flow']]});
+  const api = page({
+    path: 'api/create-flow',
+    lvl0: 'Flows',
+    tag: 'docs-api-current',
+    records: [['lvl1', 'Create flow']],
+  });
   const {hits} = createSearchIndex([...guide, ...api]).search({query: 'create flow'});
   assert.deepEqual(ids(hits), [id('api/create-flow', 0), id('concepts-flows', 1)]);
 });
@@ -201,13 +254,19 @@ test('fewer typos rank first, before a better attribute', () => {
   // "retriever" is in the agents body; the "Retrieval settings" heading is two typos away.
   const {hits} = search({query: 'retriever', ...en});
   assert.equal(hits[0]?.objectID, id('components-agents', 1));
-  assert.ok(ids(hits).includes(id('components-vector-stores', 2)), 'the heading matches with 2 typos (9 letters)');
+  assert.ok(
+    ids(hits).includes(id('components-vector-stores', 2)),
+    'the heading matches with 2 typos (9 letters)',
+  );
   assert.ok(ids(hits).indexOf(id('components-vector-stores', 2)) > 0);
 });
 
 test('the last query word matches as a prefix, the others only whole', () => {
   assert.equal(search({query: 'vec', ...en}).hits[0]?.objectID, id('components-vector-stores', 0));
-  assert.equal(search({query: 'stores vec', ...en}).hits[0]?.objectID, id('components-vector-stores', 0));
+  assert.equal(
+    search({query: 'stores vec', ...en}).hits[0]?.objectID,
+    id('components-vector-stores', 0),
+  );
   assert.equal(search({query: 'vec stores', ...en}).nbHits, 0);
   const prefix = search({query: 'playg', ...en}).hits[0]!;
   assert.equal(prefix._highlightResult?.content?.matchLevel, 'full');
@@ -215,15 +274,27 @@ test('the last query word matches as a prefix, the others only whole', () => {
 });
 
 test('typos: one from 5 letters, two from 9, none under 5 letters', () => {
-  assert.equal(search({query: 'agnets', ...en}).hits[0]?.objectID, id('components-agents', 0), 'agnets → agents (swap)');
-  assert.ok(ids(search({query: 'agnet', ...en}).hits).includes(id('components-agents', 2)), 'agnet → agent');
+  assert.equal(
+    search({query: 'agnets', ...en}).hits[0]?.objectID,
+    id('components-agents', 0),
+    'agnets → agents (swap)',
+  );
+  assert.ok(
+    ids(search({query: 'agnet', ...en}).hits).includes(id('components-agents', 2)),
+    'agnet → agent',
+  );
   assert.ok(search({query: 'flwos', ...en}).nbHits > 0, 'flwos → flows');
   assert.equal(search({query: 'flwo', ...en}).nbHits, 0, 'no typo in a 4-letter word');
   assert.equal(search({query: 'agnt', ...en}).nbHits, 0);
   assert.ok(search({query: 'plaigrund', ...en}).nbHits > 0, '2 typos in 9 letters');
   assert.equal(search({query: 'plygrund', ...en}).nbHits, 0, '2 typos in 8 letters');
   const typo = search({query: 'agnets', ...en}).hits[0]!;
-  assert.deepEqual(typo._highlightResult?.hierarchy?.lvl1, {value: '<em>Agents</em>', matchLevel: 'full', matchedWords: ['agnets'], fullyHighlighted: true});
+  assert.deepEqual(typo._highlightResult?.hierarchy?.lvl1, {
+    value: '<em>Agents</em>',
+    matchLevel: 'full',
+    matchedWords: ['agnets'],
+    fullyHighlighted: true,
+  });
 });
 
 test('numbers and Han words take no typos', () => {
@@ -247,7 +318,12 @@ test('exact words rank before prefixes', () => {
 });
 
 test('highlights use the tags asked for and list only the levels that hold text, in order', () => {
-  const {hits} = search({query: 'vector stores', ...en, highlightPreTag: '<mark>', highlightPostTag: '</mark>'});
+  const {hits} = search({
+    query: 'vector stores',
+    ...en,
+    highlightPreTag: '<mark>',
+    highlightPostTag: '</mark>',
+  });
   const title = hits[0]!;
   assert.equal(title.objectID, id('components-vector-stores', 0));
   assert.deepEqual(Object.keys(title._highlightResult!.hierarchy!), ['lvl0', 'lvl1']);
@@ -257,7 +333,11 @@ test('highlights use the tags asked for and list only the levels that hold text,
     matchedWords: ['vector', 'stores'],
     fullyHighlighted: true,
   });
-  assert.deepEqual(title._highlightResult!.hierarchy!.lvl0, {value: 'Components', matchLevel: 'none', matchedWords: []});
+  assert.deepEqual(title._highlightResult!.hierarchy!.lvl0, {
+    value: 'Components',
+    matchLevel: 'none',
+    matchedWords: [],
+  });
   assert.equal(title._highlightResult!.content, undefined, 'no content entry for a heading record');
   const heading = search({query: 'retrieval settings', ...en}).hits[0]!;
   assert.deepEqual(Object.keys(heading._highlightResult!.hierarchy!), ['lvl0', 'lvl1', 'lvl2']);
@@ -269,40 +349,79 @@ test('highlights use the tags asked for and list only the levels that hold text,
 test('attributesToHighlight narrows the highlighted attributes', () => {
   const hit = search({query: 'vector', ...en, attributesToHighlight: ['hierarchy.lvl1']}).hits[0]!;
   assert.deepEqual(hit._highlightResult, {
-    hierarchy: {lvl1: {value: '<em>Vector</em> stores', matchLevel: 'full', matchedWords: ['vector'], fullyHighlighted: false}},
+    hierarchy: {
+      lvl1: {
+        value: '<em>Vector</em> stores',
+        matchLevel: 'full',
+        matchedWords: ['vector'],
+        fullyHighlighted: false,
+      },
+    },
   });
   const content = search({query: 'pgvector', ...en, attributesToHighlight: 'content'}).hits[0]!;
   assert.deepEqual(Object.keys(content._highlightResult!), ['content']);
-  assert.equal(search({query: 'vector', ...en, attributesToHighlight: []}).hits[0]!._highlightResult, undefined);
+  assert.equal(
+    search({query: 'vector', ...en, attributesToHighlight: []}).hits[0]!._highlightResult,
+    undefined,
+  );
 });
 
 test('snippets: a window of N words around the best match, with the ellipsis on the cut sides', () => {
   const content = (words: number, extra: SearchParams = {}) =>
-    search({query: 'chunks closest', ...en, attributesToSnippet: [`content:${words}`], highlightPreTag: '<mark>', highlightPostTag: '</mark>', ...extra})
-      .hits.find((hit) => hit.objectID === id('components-vector-stores', 1))!._snippetResult!.content!;
+    search({
+      query: 'chunks closest',
+      ...en,
+      attributesToSnippet: [`content:${words}`],
+      highlightPreTag: '<mark>',
+      highlightPostTag: '</mark>',
+      ...extra,
+    }).hits.find((hit) => hit.objectID === id('components-vector-stores', 1))!._snippetResult!
+      .content!;
   assert.deepEqual(content(5), {
     value: '…the <mark>chunks</mark> <mark>closest</mark> to a…',
     matchLevel: 'full',
     matchedWords: ['chunks', 'closest'],
   });
-  assert.equal(content(10).value, '…or pgvector and retrieve the <mark>chunks</mark> <mark>closest</mark> to a query.');
-  assert.equal(content(5, {snippetEllipsisText: ' [...] '}).value, ' [...] the <mark>chunks</mark> <mark>closest</mark> to a [...] ');
+  assert.equal(
+    content(10).value,
+    '…or pgvector and retrieve the <mark>chunks</mark> <mark>closest</mark> to a query.',
+  );
+  assert.equal(
+    content(5, {snippetEllipsisText: ' [...] '}).value,
+    ' [...] the <mark>chunks</mark> <mark>closest</mark> to a [...] ',
+  );
   // No match in the attribute: its first N words.
-  const lvl1 = search({query: 'chunks', ...en, attributesToSnippet: ['hierarchy.lvl1:1', 'content:3']}).hits[0]!;
-  assert.deepEqual(lvl1._snippetResult!.hierarchy!.lvl1, {value: 'Vector…', matchLevel: 'none', matchedWords: []});
+  const lvl1 = search({
+    query: 'chunks',
+    ...en,
+    attributesToSnippet: ['hierarchy.lvl1:1', 'content:3'],
+  }).hits[0]!;
+  assert.deepEqual(lvl1._snippetResult!.hierarchy!.lvl1, {
+    value: 'Vector…',
+    matchLevel: 'none',
+    matchedWords: [],
+  });
   // A value shorter than the window is whole, without ellipsis.
-  const short = search({query: 'agents', ...en, attributesToSnippet: ['hierarchy.lvl1:10']}).hits[0]!;
+  const short = search({query: 'agents', ...en, attributesToSnippet: ['hierarchy.lvl1:10']})
+    .hits[0]!;
   assert.equal(short._snippetResult!.hierarchy!.lvl1!.value, '<em>Agents</em>');
 });
 
 test('snippets default to content:10, as the hosted index settings do', () => {
   const hit = search({query: 'canvas', ...en}).hits[0]!;
   assert.deepEqual(Object.keys(hit._snippetResult!), ['content']);
-  assert.equal(hit._snippetResult!.content!.value, '…the sidebar onto the <em>canvas</em> and connect their ports to…');
+  assert.equal(
+    hit._snippetResult!.content!.value,
+    '…the sidebar onto the <em>canvas</em> and connect their ports to…',
+  );
 });
 
 test('record text and query text come out HTML-escaped in highlights and snippets', () => {
-  const markup = {highlightPreTag: '<mark>', highlightPostTag: '</mark>', attributesToSnippet: ['hierarchy.lvl1:10', 'content:10']};
+  const markup = {
+    highlightPreTag: '<mark>',
+    highlightPostTag: '</mark>',
+    attributesToSnippet: ['hierarchy.lvl1:10', 'content:10'],
+  };
   const scriptHit = search({query: '<script>alert(1)</script>', ...markup}).hits[0]!;
   assert.equal(scriptHit.objectID, id('security-notes', 0));
   assert.equal(
@@ -315,11 +434,20 @@ test('record text and query text come out HTML-escaped in highlights and snippet
     imgHit._snippetResult!.content!.value,
     'Never paste &lt;<mark>img</mark> <mark>src</mark>=<mark>x</mark> <mark>onerror</mark>=<mark>alert</mark>(<mark>1</mark>)&gt; into a…',
   );
-  assert.match(imgHit._highlightResult!.content!.value, /&quot;quotes&quot; or &#39;apostrophes&#39;/);
-  for (const result of [search({query: '<script>alert(1)</script>', ...markup}), search({query: '<img src=x onerror=alert(1)>', ...markup})]) {
+  assert.match(
+    imgHit._highlightResult!.content!.value,
+    /&quot;quotes&quot; or &#39;apostrophes&#39;/,
+  );
+  for (const result of [
+    search({query: '<script>alert(1)</script>', ...markup}),
+    search({query: '<img src=x onerror=alert(1)>', ...markup}),
+  ]) {
     // Everything but the raw attributes and the query itself (JSON data, not HTML): no tag except ours.
     const {hits, query, ...rest} = result;
-    const marked = JSON.stringify([rest, hits.map(({_highlightResult, _snippetResult}) => ({_highlightResult, _snippetResult}))]);
+    const marked = JSON.stringify([
+      rest,
+      hits.map(({_highlightResult, _snippetResult}) => ({_highlightResult, _snippetResult})),
+    ]);
     assert.doesNotMatch(marked.replace(/<\/?mark>/g, ''), /[<>]/);
     assert.equal(typeof query, 'string');
   }
@@ -327,9 +455,18 @@ test('record text and query text come out HTML-escaped in highlights and snippet
 
 test('a zh query finds the zh page; an English query filtered by language returns no zh records', () => {
   const zhOnly = {facetFilters: ['language:zh-Hans']};
-  assert.equal(search({query: '向量数据库', ...zhOnly}).hits[0]?.objectID, id('zh-Hans/components-vector-stores', 0));
-  assert.equal(search({query: '构建流程', ...zhOnly}).hits[0]?.objectID, id('zh-Hans/concepts-flows', 0));
-  assert.equal(search({query: '智能体', ...zhOnly}).hits[0]?.objectID, id('zh-Hans/components-agents', 0));
+  assert.equal(
+    search({query: '向量数据库', ...zhOnly}).hits[0]?.objectID,
+    id('zh-Hans/components-vector-stores', 0),
+  );
+  assert.equal(
+    search({query: '构建流程', ...zhOnly}).hits[0]?.objectID,
+    id('zh-Hans/concepts-flows', 0),
+  );
+  assert.equal(
+    search({query: '智能体', ...zhOnly}).hits[0]?.objectID,
+    id('zh-Hans/components-agents', 0),
+  );
   const prefix = search({query: '向', ...zhOnly});
   assert.ok(prefix.nbHits > 0, 'a Han prefix while typing');
   const hit = search({query: '向量数据库', ...zhOnly}).hits[0]!;
@@ -350,19 +487,30 @@ test('a Han word missing from the vocabulary splits into the longest known words
 });
 
 test('facet filters: AND across elements, OR within a nested array, negation, non-facet attributes', () => {
-  const count = (facetFilters: SearchParams['facetFilters']) => search({query: '', facetFilters, distinct: false}).nbHits;
+  const count = (facetFilters: SearchParams['facetFilters']) =>
+    search({query: '', facetFilters, distinct: false}).nbHits;
   const english = records.filter((record) => record.language === 'en').length;
   const headings = records.filter((record) => record.type === 'lvl1').length;
   assert.equal(count(undefined), records.length);
   assert.equal(count(['language:en']), english);
   assert.equal(count('language:en'), english, 'a bare string is one filter');
-  assert.equal(count(['language:en', 'type:lvl1']), records.filter((r) => r.language === 'en' && r.type === 'lvl1').length);
+  assert.equal(
+    count(['language:en', 'type:lvl1']),
+    records.filter((r) => r.language === 'en' && r.type === 'lvl1').length,
+  );
   assert.equal(count([['language:en', 'language:zh-Hans'], 'type:lvl1']), headings);
   assert.equal(count(['-language:en']), records.length - english);
   assert.equal(count(['language:-en']), records.length - english);
-  assert.equal(count([['docusaurus_tag:default', 'type:lvl2']]), records.filter((r) => r.docusaurus_tag === 'default' || r.type === 'lvl2').length);
+  assert.equal(
+    count([['docusaurus_tag:default', 'type:lvl2']]),
+    records.filter((r) => r.docusaurus_tag === 'default' || r.type === 'lvl2').length,
+  );
   assert.equal(count(['url:whatever']), 0, 'not a facet attribute: matches nothing');
-  assert.equal(count(['language:en,zh-Hans']), 0, 'commas inside a filter string are part of the value');
+  assert.equal(
+    count(['language:en,zh-Hans']),
+    0,
+    'commas inside a filter string are part of the value',
+  );
   assert.equal(count([]), records.length);
   assert.throws(() => count(['language']), SearchError);
 });
@@ -377,7 +525,10 @@ test('facet counts cover every hit after distinct; hitsPerPage 0 returns counts 
   assert.deepEqual(Object.keys(result.facets!), ['language', 'type'], 'only facet attributes');
   const all = search({query: '', facets: '*', hitsPerPage: 0});
   assert.deepEqual(Object.keys(all.facets!), ['language', 'docusaurus_tag', 'type']);
-  assert.deepEqual(all.facets!.docusaurus_tag, {'docs-default-current': all.nbHits - 1, default: 1});
+  assert.deepEqual(all.facets!.docusaurus_tag, {
+    'docs-default-current': all.nbHits - 1,
+    default: 1,
+  });
   assert.equal(search({query: 'flow'}).facets, undefined);
 });
 
@@ -402,8 +553,13 @@ test('an empty query browses every record in custom-ranking order; a query with 
   assert.equal(browse.nbHits, records.length);
   assert.deepEqual(browse.hits[0]?.type, 'lvl1');
   assert.equal(browse.hits.at(-1)?.type, 'content');
-  assert.equal(search({}).nbHits, new Set(records.map((record) => record.url)).size, 'distinct by url');
-  for (const query of [' ', '   ', '?!…###', '—', '<>']) assert.equal(search({query}).nbHits, 0, JSON.stringify(query));
+  assert.equal(
+    search({}).nbHits,
+    new Set(records.map((record) => record.url)).size,
+    'distinct by url',
+  );
+  for (const query of [' ', '   ', '?!…###', '—', '<>'])
+    assert.equal(search({query}).nbHits, 0, JSON.stringify(query));
 });
 
 test('a 64-character query matches, and a 512-character one answers fast', () => {
@@ -425,21 +581,49 @@ test('clickAnalytics adds a 32-hex queryID', () => {
 });
 
 test('attributesToRetrieve takes dotted paths and *; the objectID is always there', () => {
-  const hit = search({query: 'agents', ...en, attributesToRetrieve: ['hierarchy.lvl0', 'hierarchy.lvl1', 'url', 'missing']}).hits[0]!;
+  const hit = search({
+    query: 'agents',
+    ...en,
+    attributesToRetrieve: ['hierarchy.lvl0', 'hierarchy.lvl1', 'url', 'missing'],
+  }).hits[0]!;
   assert.deepEqual(
     {objectID: hit.objectID, hierarchy: hit.hierarchy, url: hit.url},
-    {objectID: id('components-agents', 0), hierarchy: {lvl0: 'Components', lvl1: 'Agents'}, url: `${ORIGIN}${BASE}components-agents`},
+    {
+      objectID: id('components-agents', 0),
+      hierarchy: {lvl0: 'Components', lvl1: 'Agents'},
+      url: `${ORIGIN}${BASE}components-agents`,
+    },
   );
-  assert.deepEqual(Object.keys(hit).sort(), ['_highlightResult', '_snippetResult', 'hierarchy', 'objectID', 'url']);
+  assert.deepEqual(Object.keys(hit).sort(), [
+    '_highlightResult',
+    '_snippetResult',
+    'hierarchy',
+    'objectID',
+    'url',
+  ]);
   const all = search({query: 'agents', ...en, attributesToRetrieve: ['*']}).hits[0]!;
   assert.deepEqual(all.weight, {pageRank: 0, level: 90, position: 0});
   (all.hierarchy as Hierarchy).lvl1 = 'changed';
-  assert.equal((search({query: 'agents', ...en}).hits[0]!.hierarchy as Hierarchy).lvl1, 'Agents', 'hits are copies');
+  assert.equal(
+    (search({query: 'agents', ...en}).hits[0]!.hierarchy as Hierarchy).lvl1,
+    'Agents',
+    'hits are copies',
+  );
 });
 
 test('the result echoes the parameters and ignores unknown ones', () => {
-  const result = search({query: 'flow', hitsPerPage: 5, facetFilters: ['language:en'], analytics: false, userToken: 'u1', whatever: {a: 1}});
-  assert.equal(result.params, 'query=flow&hitsPerPage=5&facetFilters=%5B%22language%3Aen%22%5D&analytics=false&userToken=u1&whatever=%7B%22a%22%3A1%7D');
+  const result = search({
+    query: 'flow',
+    hitsPerPage: 5,
+    facetFilters: ['language:en'],
+    analytics: false,
+    userToken: 'u1',
+    whatever: {a: 1},
+  });
+  assert.equal(
+    result.params,
+    'query=flow&hitsPerPage=5&facetFilters=%5B%22language%3Aen%22%5D&analytics=false&userToken=u1&whatever=%7B%22a%22%3A1%7D',
+  );
   assert.equal(result.exhaustiveNbHits, true);
   assert.equal(result.exhaustiveFacetsCount, true);
   assert.equal(typeof result.processingTimeMS, 'number');
@@ -447,9 +631,18 @@ test('the result echoes the parameters and ignores unknown ones', () => {
 
 test('facet values search by prefix, counted over the matching records', () => {
   const result = index.searchForFacetValues('language', 'zh', {query: ''});
-  assert.deepEqual(result.facetHits, [{value: 'zh-Hans', highlighted: '<em>zh</em>-Hans', count: new Set(zh.map((r) => r.url)).size}]);
-  const tags = index.searchForFacetValues('docusaurus_tag', '', {query: 'escaping', highlightPreTag: '<b>', highlightPostTag: '</b>'});
+  assert.deepEqual(result.facetHits, [
+    {value: 'zh-Hans', highlighted: '<em>zh</em>-Hans', count: new Set(zh.map((r) => r.url)).size},
+  ]);
+  const tags = index.searchForFacetValues('docusaurus_tag', '', {
+    query: 'escaping',
+    highlightPreTag: '<b>',
+    highlightPostTag: '</b>',
+  });
   assert.deepEqual(tags.facetHits, [{value: 'default', highlighted: 'default', count: 1}]);
-  assert.deepEqual(index.searchForFacetValues('type', 'lvl', {maxFacetHits: 1}).facetHits.length, 1);
+  assert.deepEqual(
+    index.searchForFacetValues('type', 'lvl', {maxFacetHits: 1}).facetHits.length,
+    1,
+  );
   assert.throws(() => index.searchForFacetValues('url', ''), /Cannot search the values of "url"/);
 });

@@ -29,7 +29,11 @@ const flowsPage = page(`
 <h2 id="run">Run it</h2><p>Press <code>Run</code>.</p>`);
 
 const url = 'https://flowloom.dev/docs/workflow/concepts-flows';
-const records = extractRecords({html: flowsPage, url, pageRankOf: (tag) => (tag.startsWith('docs-default-') ? 1 : 0)});
+const records = extractRecords({
+  html: flowsPage,
+  url,
+  pageRankOf: (tag) => (tag.startsWith('docs-default-') ? 1 : 0),
+});
 
 test('a page becomes heading and content records in reading order, under its sidebar category', () => {
   assert.deepEqual(
@@ -60,56 +64,106 @@ test('records carry anchors, facets, weights and DocSearch URLs', () => {
   assert.equal(row!.content, 'One model and a prompt.');
   assert.deepEqual(title!.weight, {pageRank: 1, level: 90, position: 0});
   assert.equal(intro!.weight.level, 0);
-  assert.ok(records.every((r) => r.language === 'en' && r.docusaurus_tag === 'docs-default-current'));
+  assert.ok(
+    records.every((r) => r.language === 'en' && r.docusaurus_tag === 'docs-default-current'),
+  );
   assert.equal(new Set(records.map((r) => r.objectID)).size, records.length);
-  assert.ok(!records.some((r) => /Copyright|\u200b/.test(JSON.stringify(r))), 'no chrome, no zero-width spaces');
+  assert.ok(
+    !records.some((r) => /Copyright|\u200b/.test(JSON.stringify(r))),
+    'no chrome, no zero-width spaces',
+  );
 });
 
 test('pages without an article or marked noindex give no records; missing facets are an error', () => {
   const rankOf = () => 0;
-  assert.deepEqual(extractRecords({html: page('<h1>x</h1>').replace(/<\/?article>/g, ''), url, pageRankOf: rankOf}), []);
-  assert.deepEqual(extractRecords({html: page('<h1>Search</h1>', '<meta property="robots" content="noindex, follow">'), url, pageRankOf: rankOf}), []);
+  assert.deepEqual(
+    extractRecords({
+      html: page('<h1>x</h1>').replace(/<\/?article>/g, ''),
+      url,
+      pageRankOf: rankOf,
+    }),
+    [],
+  );
+  assert.deepEqual(
+    extractRecords({
+      html: page('<h1>Search</h1>', '<meta property="robots" content="noindex, follow">'),
+      url,
+      pageRankOf: rankOf,
+    }),
+    [],
+  );
   assert.throws(
-    () => extractRecords({html: '<html><body><article><h1>x</h1></article></body></html>', url, pageRankOf: rankOf}),
+    () =>
+      extractRecords({
+        html: '<html><body><article><h1>x</h1></article></body></html>',
+        url,
+        pageRankOf: rankOf,
+      }),
     /concepts-flows: the docsearch:language and docsearch:docusaurus_tag meta tags are missing/,
   );
 });
 
 test('without a sidebar category, lvl0 is the active navbar section', () => {
-  const html = page('<header><h1>Welcome</h1></header><p>Hi.</p>').replace(/<aside>.*<\/aside>/, '');
+  const html = page('<header><h1>Welcome</h1></header><p>Hi.</p>').replace(
+    /<aside>.*<\/aside>/,
+    '',
+  );
   assert.equal(extractRecords({html, url, pageRankOf: () => 0})[0]!.hierarchy.lvl0, 'Guides');
 });
 
 test('the compact index file round-trips every record', () => {
-  const encoded = JSON.parse(JSON.stringify(encodeIndex(records))) as ReturnType<typeof encodeIndex>;
+  const encoded = JSON.parse(JSON.stringify(encodeIndex(records))) as ReturnType<
+    typeof encodeIndex
+  >;
   assert.deepEqual(decodeIndex(encoded, 'https://flowloom.dev'), records);
   assert.throws(() => encodeIndex([records[1]!, records[0]!]), /out of page order/);
-  assert.throws(() => encodeIndex([{...records[0]!, language: 'zh-Hans'}, records[1]!]), /one language/);
+  assert.throws(
+    () => encodeIndex([{...records[0]!, language: 'zh-Hans'}, records[1]!]),
+    /one language/,
+  );
 });
 
 test('route paths map to the HTML files a trailingSlash: false build writes', async () => {
   const outDir = mkdtempSync(join(tmpdir(), 'search-routes-'));
   mkdirSync(join(outDir, 'api'));
-  for (const file of ['index.html', 'concepts-flows.html', 'api/health.html']) writeFileSync(join(outDir, file), file);
+  for (const file of ['index.html', 'concepts-flows.html', 'api/health.html'])
+    writeFileSync(join(outDir, file), file);
   assert.equal(await readRouteHtml('/docs/workflow/', '/docs/workflow/', outDir), 'index.html');
-  assert.equal(await readRouteHtml('/docs/workflow/concepts-flows', '/docs/workflow/', outDir), 'concepts-flows.html');
-  assert.equal(await readRouteHtml('/docs/workflow/zh-Hans/api/health', '/docs/workflow/zh-Hans/', outDir), 'api/health.html');
+  assert.equal(
+    await readRouteHtml('/docs/workflow/concepts-flows', '/docs/workflow/', outDir),
+    'concepts-flows.html',
+  );
+  assert.equal(
+    await readRouteHtml('/docs/workflow/zh-Hans/api/health', '/docs/workflow/zh-Hans/', outDir),
+    'api/health.html',
+  );
 });
 
 test('search mode: local without credentials, hosted with all three, a clear error with some', () => {
   assert.equal(resolveSearchMode({}).appId, LOCAL_APP_ID);
   assert.deepEqual(
-    resolveSearchMode({DOCS_ALGOLIA_APP_ID: 'APP', DOCS_ALGOLIA_SEARCH_KEY: 'key', DOCS_ALGOLIA_INDEX_NAME: 'docs'}),
+    resolveSearchMode({
+      DOCS_ALGOLIA_APP_ID: 'APP',
+      DOCS_ALGOLIA_SEARCH_KEY: 'key',
+      DOCS_ALGOLIA_INDEX_NAME: 'docs',
+    }),
     {kind: 'hosted', appId: 'APP', apiKey: 'key', indexName: 'docs'},
   );
   assert.throws(
     () => resolveSearchMode({DOCS_ALGOLIA_APP_ID: 'APP', DOCS_ALGOLIA_INDEX_NAME: ' '}),
-    new RegExp(`needs all of ${HOSTED_SEARCH_VARIABLES.join(', ')}; missing: DOCS_ALGOLIA_SEARCH_KEY, DOCS_ALGOLIA_INDEX_NAME`),
+    new RegExp(
+      `needs all of ${HOSTED_SEARCH_VARIABLES.join(', ')}; missing: DOCS_ALGOLIA_SEARCH_KEY, DOCS_ALGOLIA_INDEX_NAME`,
+    ),
   );
 });
 
 test('a one-column table still gives each row a record', () => {
-  const html = page('<header><h1>Limits</h1></header><table><tbody><tr><td>At most 64 characters.</td></tr></tbody></table>');
+  const html = page(
+    '<header><h1>Limits</h1></header><table><tbody><tr><td>At most 64 characters.</td></tr></tbody></table>',
+  );
   const rows = extractRecords({html, url, pageRankOf: () => 0}).filter((r) => r.type === 'content');
-  assert.deepEqual(rows.map((r) => [r.content, r.hierarchy.lvl5]), [['At most 64 characters.', 'At most 64 characters.']]);
+  assert.deepEqual(
+    rows.map((r) => [r.content, r.hierarchy.lvl5]),
+    [['At most 64 characters.', 'At most 64 characters.']],
+  );
 });

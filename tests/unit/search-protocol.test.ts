@@ -5,13 +5,28 @@ import {liteClient} from 'algoliasearch/lite';
 import {createSearchIndex, type LocalSearchIndex} from '../../src/search/engine';
 import {levelWeight} from '../../src/search/indexFormat';
 import {answerAlgoliaRequest, type AlgoliaRequest} from '../../src/search/protocol';
-import {HIERARCHY_LEVELS, type DocSearchRecord, type Hierarchy, type RecordType} from '../../src/search/types';
+import {
+  HIERARCHY_LEVELS,
+  type DocSearchRecord,
+  type Hierarchy,
+  type RecordType,
+} from '../../src/search/types';
 
 const ORIGIN = 'https://flowloom.dev';
 const INDEX = 'flowloom_docs';
 
-function record(path: string, position: number, type: RecordType, levels: Partial<Hierarchy>, content: string | null, language = 'en'): DocSearchRecord {
-  const hierarchy = {...Object.fromEntries(HIERARCHY_LEVELS.map((level) => [level, null])), ...levels} as Hierarchy;
+function record(
+  path: string,
+  position: number,
+  type: RecordType,
+  levels: Partial<Hierarchy>,
+  content: string | null,
+  language = 'en',
+): DocSearchRecord {
+  const hierarchy = {
+    ...Object.fromEntries(HIERARCHY_LEVELS.map((level) => [level, null])),
+    ...levels,
+  } as Hierarchy;
   const anchor = type === 'lvl1' || type === 'content' ? null : `h${position}`;
   return {
     objectID: `/docs/workflow/${path}#${position}`,
@@ -29,23 +44,52 @@ function record(path: string, position: number, type: RecordType, levels: Partia
 
 const records = [
   record('concepts-flows', 0, 'lvl1', {lvl0: 'Concepts', lvl1: 'Flows'}, null),
-  record('concepts-flows', 1, 'content', {lvl0: 'Concepts', lvl1: 'Flows'}, 'A flow connects components into a pipeline.'),
+  record(
+    'concepts-flows',
+    1,
+    'content',
+    {lvl0: 'Concepts', lvl1: 'Flows'},
+    'A flow connects components into a pipeline.',
+  ),
   record('concepts-flows', 2, 'lvl2', {lvl0: 'Concepts', lvl1: 'Flows', lvl2: 'Run a flow'}, null),
   record('components-vector-stores', 0, 'lvl1', {lvl0: 'Components', lvl1: 'Vector stores'}, null),
-  record('components-vector-stores', 1, 'content', {lvl0: 'Components', lvl1: 'Vector stores'}, 'Vector stores keep embeddings in a vector database.'),
+  record(
+    'components-vector-stores',
+    1,
+    'content',
+    {lvl0: 'Components', lvl1: 'Vector stores'},
+    'Vector stores keep embeddings in a vector database.',
+  ),
   record('zh-Hans/concepts-flows', 0, 'lvl1', {lvl0: '概念', lvl1: '构建流程'}, null, 'zh-Hans'),
   record('zh-Hans/components-agents', 0, 'lvl1', {lvl0: '组件', lvl1: '智能体'}, null, 'zh-Hans'),
-  record('zh-Hans/components-agents', 1, 'content', {lvl0: '组件', lvl1: '智能体'}, '智能体使用语言模型决定调用哪些工具。', 'zh-Hans'),
+  record(
+    'zh-Hans/components-agents',
+    1,
+    'content',
+    {lvl0: '组件', lvl1: '智能体'},
+    '智能体使用语言模型决定调用哪些工具。',
+    'zh-Hans',
+  ),
 ];
 const index = createSearchIndex(records);
-const indexes = (name: string): LocalSearchIndex | undefined => (name === INDEX ? index : undefined);
+const indexes = (name: string): LocalSearchIndex | undefined =>
+  name === INDEX ? index : undefined;
 
-const QUERIES_URL = 'https://APPID-dsn.algolia.net/1/indexes/*/queries?x-algolia-api-key=secret&x-algolia-application-id=APPID';
-const post = (url: string, body: unknown) => answerAlgoliaRequest({method: 'POST', url, data: typeof body === 'string' ? body : JSON.stringify(body)}, indexes);
+const QUERIES_URL =
+  'https://APPID-dsn.algolia.net/1/indexes/*/queries?x-algolia-api-key=secret&x-algolia-application-id=APPID';
+const post = (url: string, body: unknown) =>
+  answerAlgoliaRequest(
+    {method: 'POST', url, data: typeof body === 'string' ? body : JSON.stringify(body)},
+    indexes,
+  );
 // The tests read the JSON answers freely.
 const json = (answer: {status: number; content: string}): any => JSON.parse(answer.content);
 
-function assertError(answer: {status: number; content: string}, status: number, message: RegExp): void {
+function assertError(
+  answer: {status: number; content: string},
+  status: number,
+  message: RegExp,
+): void {
   assert.equal(answer.status, status, answer.content);
   const body = json(answer);
   assert.equal(body.status, status);
@@ -53,11 +97,16 @@ function assertError(answer: {status: number; content: string}, status: number, 
 }
 
 test('multi-queries with v4 params strings: one result per request, in order, params echoed', () => {
-  const params = 'query=flo&hitsPerPage=1&facetFilters=%5B%22language%3Aen%22%5D&attributesToSnippet=%5B%22content%3A5%22%5D&clickAnalytics=true';
+  const params =
+    'query=flo&hitsPerPage=1&facetFilters=%5B%22language%3Aen%22%5D&attributesToSnippet=%5B%22content%3A5%22%5D&clickAnalytics=true';
   const answer = post(QUERIES_URL, {
     requests: [
       {indexName: INDEX, params},
-      {indexName: INDEX, params: 'query=%E6%99%BA%E8%83%BD%E4%BD%93&facetFilters=language%3Azh-Hans&facets=%5B%22language%22%5D'},
+      {
+        indexName: INDEX,
+        params:
+          'query=%E6%99%BA%E8%83%BD%E4%BD%93&facetFilters=language%3Azh-Hans&facets=%5B%22language%22%5D',
+      },
     ],
   });
   assert.equal(answer.status, 200);
@@ -79,7 +128,11 @@ test('multi-queries with v4 params strings: one result per request, in order, pa
 });
 
 test('v4 text parameters stay text; numbers and booleans are decoded', () => {
-  const [result] = json(post(QUERIES_URL, {requests: [{indexName: INDEX, params: 'query=true&distinct=false&hitsPerPage=3'}]})).results;
+  const [result] = json(
+    post(QUERIES_URL, {
+      requests: [{indexName: INDEX, params: 'query=true&distinct=false&hitsPerPage=3'}],
+    }),
+  ).results;
   assert.equal(result.query, 'true');
   assert.equal(result.hitsPerPage, 3);
   assert.equal(result.nbHits, 0);
@@ -107,8 +160,17 @@ test('multi-queries with v5 flattened fields', () => {
   const [result] = json(answer).results;
   assert.equal(result.nbHits, 1);
   const [hit] = result.hits;
-  assert.deepEqual(Object.keys(hit).sort(), ['_highlightResult', '_snippetResult', 'hierarchy', 'objectID', 'url']);
-  assert.equal(hit._snippetResult.content.value, '<mark>Vector</mark> stores keep embeddings in a <mark>vector</mark> <mark>database</mark>.');
+  assert.deepEqual(Object.keys(hit).sort(), [
+    '_highlightResult',
+    '_snippetResult',
+    'hierarchy',
+    'objectID',
+    'url',
+  ]);
+  assert.equal(
+    hit._snippetResult.content.value,
+    '<mark>Vector</mark> stores keep embeddings in a <mark>vector</mark> <mark>database</mark>.',
+  );
   assert.equal(hit._snippetResult.hierarchy.lvl1.value, '<mark>Vector</mark> stores');
   assert.match(result.params, /^query=vector%20database&hitsPerPage=20&facetFilters=/);
   assert.doesNotMatch(result.params, /indexName|type=/);
@@ -118,12 +180,21 @@ test('facet-type requests answer facet hits', () => {
   const answer = post(QUERIES_URL, {
     requests: [
       {indexName: INDEX, type: 'facet', facet: 'language', facetQuery: 'zh', maxFacetHits: 5},
-      {indexName: INDEX, type: 'facet', facet: 'type', params: 'facetQuery=lvl&query=flows&distinct=false'},
+      {
+        indexName: INDEX,
+        type: 'facet',
+        facet: 'type',
+        params: 'facetQuery=lvl&query=flows&distinct=false',
+      },
     ],
   });
   assert.equal(answer.status, 200);
   const [languages, types] = json(answer).results;
-  assert.deepEqual(languages, {facetHits: [{value: 'zh-Hans', highlighted: '<em>zh</em>-Hans', count: 2}], exhaustiveFacetsCount: true, processingTimeMS: languages.processingTimeMS});
+  assert.deepEqual(languages, {
+    facetHits: [{value: 'zh-Hans', highlighted: '<em>zh</em>-Hans', count: 2}],
+    exhaustiveFacetsCount: true,
+    processingTimeMS: languages.processingTimeMS,
+  });
   assert.deepEqual(
     types.facetHits.map(({value, count}: {value: string; count: number}) => [value, count]),
     [
@@ -138,43 +209,99 @@ test('the single-index query path takes a params object or a params string', () 
   const fromObject = json(post(url, {query: 'pipeline', hitsPerPage: 5}));
   assert.equal(fromObject.index, INDEX);
   assert.equal(fromObject.hits[0].objectID, '/docs/workflow/concepts-flows#1');
-  const fromString = json(post(`/1/indexes/${INDEX}/query`, {params: 'query=pipeline&hitsPerPage=5'}));
+  const fromString = json(
+    post(`/1/indexes/${INDEX}/query`, {params: 'query=pipeline&hitsPerPage=5'}),
+  );
   assert.deepEqual(fromString.hits, fromObject.hits);
   assert.equal(fromString.params, 'query=pipeline&hitsPerPage=5');
 });
 
 test('the facet search path', () => {
-  const answer = post(`/1/indexes/${INDEX}/facets/language/query`, {params: 'facetQuery=e&maxFacetHits=10'});
+  const answer = post(`/1/indexes/${INDEX}/facets/language/query`, {
+    params: 'facetQuery=e&maxFacetHits=10',
+  });
   assert.equal(answer.status, 200);
   const body = json(answer);
   // Counted over the hits, one per url: the en records have 3 urls.
   assert.deepEqual(body.facetHits, [{value: 'en', highlighted: '<em>e</em>n', count: 3}]);
   assert.equal(body.exhaustiveFacetsCount, true);
   assert.equal(typeof body.processingTimeMS, 'number');
-  assertError(post(`/1/indexes/${INDEX}/facets/url/query`, {}), 400, /Cannot search the values of "url": the facets are language, docusaurus_tag, type/);
+  assertError(
+    post(`/1/indexes/${INDEX}/facets/url/query`, {}),
+    400,
+    /Cannot search the values of "url": the facets are language, docusaurus_tag, type/,
+  );
 });
 
 test('unsupported paths and methods answer a 4xx JSON error naming them', () => {
-  assertError(post('https://APPID-dsn.algolia.net/1/indexes/*/recommendations?x-algolia-api-key=k', {requests: []}), 404, /does not support "POST \/1\/indexes\/\*\/recommendations"/);
-  assertError(post('/1/indexes/flowloom_docs/browse', {}), 404, /does not support "POST \/1\/indexes\/flowloom_docs\/browse"/);
+  assertError(
+    post('https://APPID-dsn.algolia.net/1/indexes/*/recommendations?x-algolia-api-key=k', {
+      requests: [],
+    }),
+    404,
+    /does not support "POST \/1\/indexes\/\*\/recommendations"/,
+  );
+  assertError(
+    post('/1/indexes/flowloom_docs/browse', {}),
+    404,
+    /does not support "POST \/1\/indexes\/flowloom_docs\/browse"/,
+  );
   assertError(post('/2/whatever', {}), 404, /it answers POST \/1\/indexes\/\*\/queries/);
-  assertError(answerAlgoliaRequest({method: 'GET', url: '/1/indexes/flowloom_docs/query'}, indexes), 405, /POST only, not "GET"/);
+  assertError(
+    answerAlgoliaRequest({method: 'GET', url: '/1/indexes/flowloom_docs/query'}, indexes),
+    405,
+    /POST only, not "GET"/,
+  );
 });
 
 test('unknown indexes and malformed requests answer a 4xx JSON error saying what is wrong', () => {
-  assertError(post(QUERIES_URL, {requests: [{indexName: INDEX}, {indexName: 'other_docs', query: 'x'}]}), 404, /Index "other_docs" does not exist/);
+  assertError(
+    post(QUERIES_URL, {requests: [{indexName: INDEX}, {indexName: 'other_docs', query: 'x'}]}),
+    404,
+    /Index "other_docs" does not exist/,
+  );
   assertError(post(`/1/indexes/other_docs/query`, {}), 404, /Index "other_docs" does not exist/);
   assertError(post(QUERIES_URL, '{"requests": ['), 400, /The request body is not valid JSON/);
   assertError(post(QUERIES_URL, '[1]'), 400, /must be a JSON object/);
   assertError(post(QUERIES_URL, {queries: []}), 400, /must be \{"requests": \[...\]\}/);
   assertError(post(QUERIES_URL, {requests: ['query=x']}), 400, /requests\[0\] must be an object/);
-  assertError(post(QUERIES_URL, {requests: [{query: 'x'}]}), 400, /requests\[0\]\.indexName must be a string/);
-  assertError(post(QUERIES_URL, {requests: [{indexName: INDEX, type: 'browse'}]}), 400, /requests\[0\]\.type must be "default" or "facet", not "browse"/);
-  assertError(post(QUERIES_URL, {requests: [{indexName: INDEX, type: 'facet'}]}), 400, /facet must be the name of the facet/);
-  assertError(post(QUERIES_URL, {requests: [{indexName: INDEX, hitsPerPage: 'many'}]}), 400, /hitsPerPage must be an integer from 0 to 1000, not "many"/);
-  assertError(post(QUERIES_URL, {requests: [{indexName: INDEX, params: 'facetFilters=%5B%22language%3Aen%22'}]}), 400, /facetFilters is not valid JSON/);
-  assertError(post(QUERIES_URL, {requests: [{indexName: INDEX, facetFilters: [[['language:en']]]}]}), 400, /facetFilters: \["language:en"\] is not a string/);
-  assertError(post(QUERIES_URL, {requests: [{indexName: INDEX, params: 42}]}), 400, /params must be a URL-encoded string or an object/);
+  assertError(
+    post(QUERIES_URL, {requests: [{query: 'x'}]}),
+    400,
+    /requests\[0\]\.indexName must be a string/,
+  );
+  assertError(
+    post(QUERIES_URL, {requests: [{indexName: INDEX, type: 'browse'}]}),
+    400,
+    /requests\[0\]\.type must be "default" or "facet", not "browse"/,
+  );
+  assertError(
+    post(QUERIES_URL, {requests: [{indexName: INDEX, type: 'facet'}]}),
+    400,
+    /facet must be the name of the facet/,
+  );
+  assertError(
+    post(QUERIES_URL, {requests: [{indexName: INDEX, hitsPerPage: 'many'}]}),
+    400,
+    /hitsPerPage must be an integer from 0 to 1000, not "many"/,
+  );
+  assertError(
+    post(QUERIES_URL, {
+      requests: [{indexName: INDEX, params: 'facetFilters=%5B%22language%3Aen%22'}],
+    }),
+    400,
+    /facetFilters is not valid JSON/,
+  );
+  assertError(
+    post(QUERIES_URL, {requests: [{indexName: INDEX, facetFilters: [[['language:en']]]}]}),
+    400,
+    /facetFilters: \["language:en"\] is not a string/,
+  );
+  assertError(
+    post(QUERIES_URL, {requests: [{indexName: INDEX, params: 42}]}),
+    400,
+    /params must be a URL-encoded string or an object/,
+  );
   assertError(post('/1/indexes/%E0%A4%A/query', {}), 400, /not valid URL encoding/);
 });
 
@@ -186,11 +313,18 @@ test('error messages echo caller input inert', () => {
 });
 
 test('never throws: a failing index lookup is a 500 JSON error', () => {
-  const answer = answerAlgoliaRequest({method: 'POST', url: QUERIES_URL, data: JSON.stringify({requests: [{indexName: INDEX}]})}, () => {
-    throw new Error('index <not> loaded');
-  });
+  const answer = answerAlgoliaRequest(
+    {method: 'POST', url: QUERIES_URL, data: JSON.stringify({requests: [{indexName: INDEX}]})},
+    () => {
+      throw new Error('index <not> loaded');
+    },
+  );
   assertError(answer, 500, /The local search failed: Error: index \\u003cnot\\u003e loaded/);
-  for (const request of [{method: 'POST', url: ''}, {method: '', url: '/1/indexes/*/queries'}, {method: 'POST', url: '/1/indexes/*/queries', data: 'null'}] as AlgoliaRequest[]) {
+  for (const request of [
+    {method: 'POST', url: ''},
+    {method: '', url: '/1/indexes/*/queries'},
+    {method: 'POST', url: '/1/indexes/*/queries', data: 'null'},
+  ] as AlgoliaRequest[]) {
     const response = answerAlgoliaRequest(request, indexes);
     assert.ok(response.status >= 400 && response.status < 500, JSON.stringify(request));
   }
@@ -202,7 +336,13 @@ test('the Algolia v5 lite client and algoliasearch-helper work against it', asyn
     requester: {
       async send(request) {
         sent.push(request.url);
-        return {...answerAlgoliaRequest({method: request.method, url: request.url, data: request.data as string}, indexes), isTimedOut: false};
+        return {
+          ...answerAlgoliaRequest(
+            {method: request.method, url: request.url, data: request.data as string},
+            indexes,
+          ),
+          isTimedOut: false,
+        };
       },
     },
   });
@@ -219,7 +359,10 @@ test('the Algolia v5 lite client and algoliasearch-helper work against it', asyn
         highlightPostTag: '</mark>',
         hitsPerPage: 20,
         clickAnalytics: true,
-        facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
+        facetFilters: [
+          'language:en',
+          ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
+        ],
       },
     ],
   });
@@ -229,18 +372,31 @@ test('the Algolia v5 lite client and algoliasearch-helper work against it', asyn
   assert.match(sent[0]!, /\/1\/indexes\/\*\/queries\?/);
 
   // What the search page sends: a hits query and one facet-count query per refined disjunctive facet.
-  const helper = algoliasearchHelper(client as unknown as Parameters<typeof algoliasearchHelper>[0], INDEX, {
-    hitsPerPage: 20,
-    advancedSyntax: true,
-    disjunctiveFacets: ['language', 'docusaurus_tag'],
-  });
-  const answered = new Promise<{nbHits: number; hits: {_highlightResult: {hierarchy: Record<string, {value: string}>}}[]}>((resolve, reject) => {
+  const helper = algoliasearchHelper(
+    client as unknown as Parameters<typeof algoliasearchHelper>[0],
+    INDEX,
+    {
+      hitsPerPage: 20,
+      advancedSyntax: true,
+      disjunctiveFacets: ['language', 'docusaurus_tag'],
+    },
+  );
+  const answered = new Promise<{
+    nbHits: number;
+    hits: {_highlightResult: {hierarchy: Record<string, {value: string}>}}[];
+  }>((resolve, reject) => {
     helper.on('result', ({results: helperResults}) => resolve(helperResults as never));
     helper.on('error', ({error}) => reject(error));
   });
-  helper.addDisjunctiveFacetRefinement('docusaurus_tag', 'docs-default-current').addDisjunctiveFacetRefinement('language', 'zh-Hans').setQuery('智能体').search();
+  helper
+    .addDisjunctiveFacetRefinement('docusaurus_tag', 'docs-default-current')
+    .addDisjunctiveFacetRefinement('language', 'zh-Hans')
+    .setQuery('智能体')
+    .search();
   const page = await answered;
   assert.equal(page.nbHits, 1);
   // The search page reads every key of the highlighted hierarchy as text.
-  for (const hit of page.hits) for (const level of Object.values(hit._highlightResult.hierarchy)) assert.equal(typeof level.value, 'string');
+  for (const hit of page.hits)
+    for (const level of Object.values(hit._highlightResult.hierarchy))
+      assert.equal(typeof level.value, 'string');
 });

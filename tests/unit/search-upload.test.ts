@@ -9,7 +9,12 @@ import {load} from 'cheerio';
 
 import {extractRecords} from '../../plugins/search/extractRecords';
 import {docsearchIndexSettings} from '../../scripts/search/algolia-settings';
-import {algoliaTarget, readBuiltRecords, uploadRecords, type UploadOptions} from '../../scripts/search/upload';
+import {
+  algoliaTarget,
+  readBuiltRecords,
+  uploadRecords,
+  type UploadOptions,
+} from '../../scripts/search/upload';
 import {builtLocales, siteDefaults} from '../../src/data/site';
 import {DEFAULT_INDEX_NAME} from '../../src/search/constants';
 import {encodeIndex, INDEX_FILE_NAME, levelWeight, objectIdOf} from '../../src/search/indexFormat';
@@ -19,16 +24,32 @@ import type {DocSearchRecord, RecordType} from '../../src/search/types';
 const ORIGIN = 'https://docs.example.test';
 
 /** A page's records as the indexer writes them: the title, then its paragraphs. */
-function pageRecords(language: string, path: string, title: string, paragraphs: string[]): DocSearchRecord[] {
+function pageRecords(
+  language: string,
+  path: string,
+  title: string,
+  paragraphs: string[],
+): DocSearchRecord[] {
   const url = ORIGIN + path;
-  const entries: [RecordType, string | null][] = [['lvl1', null], ...paragraphs.map((text): [RecordType, string] => ['content', text])];
+  const entries: [RecordType, string | null][] = [
+    ['lvl1', null],
+    ...paragraphs.map((text): [RecordType, string] => ['content', text]),
+  ];
   return entries.map(([type, content], position) => ({
     objectID: objectIdOf(path, position),
     url,
     url_without_anchor: url,
     anchor: null,
     type,
-    hierarchy: {lvl0: 'Documentation', lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+    hierarchy: {
+      lvl0: 'Documentation',
+      lvl1: title,
+      lvl2: null,
+      lvl3: null,
+      lvl4: null,
+      lvl5: null,
+      lvl6: null,
+    },
     content,
     language,
     docusaurus_tag: 'docs-default-current',
@@ -36,8 +57,13 @@ function pageRecords(language: string, path: string, title: string, paragraphs: 
   }));
 }
 
-const english = pageRecords('en', '/docs/workflow/concepts-flows', 'Flows', ['A flow links components.', 'Run it in the Playground.']);
-const chinese = pageRecords('zh-Hans', '/docs/workflow/zh-Hans/concepts-flows', '流程', ['流程连接组件。']);
+const english = pageRecords('en', '/docs/workflow/concepts-flows', 'Flows', [
+  'A flow links components.',
+  'Run it in the Playground.',
+]);
+const chinese = pageRecords('zh-Hans', '/docs/workflow/zh-Hans/concepts-flows', '流程', [
+  '流程连接组件。',
+]);
 
 /**
  * A build folder holding the given indexes (folder '' is the root), beside a folder without one. Each
@@ -69,20 +95,44 @@ function fakeAlgolia() {
   const issuedTasks: number[] = [];
   const requester: NonNullable<UploadOptions['requester']> = {
     async send(request) {
-      assert.ok(request.data === undefined || typeof request.data === 'string', 'bodies are plain JSON');
+      assert.ok(
+        request.data === undefined || typeof request.data === 'string',
+        'bodies are plain JSON',
+      );
       const url = new URL(request.url);
       const path = decodeURIComponent(url.pathname);
       const body = request.data === undefined ? undefined : JSON.parse(request.data);
-      sent.push({method: request.method, path, query: url.searchParams, headers: request.headers, data: request.data, body});
-      const reply = (status: number, content: object) => ({status, isTimedOut: false, content: JSON.stringify(content)});
+      sent.push({
+        method: request.method,
+        path,
+        query: url.searchParams,
+        headers: request.headers,
+        data: request.data,
+        body,
+      });
+      const reply = (status: number, content: object) => ({
+        status,
+        isTimedOut: false,
+        content: JSON.stringify(content),
+      });
       const task = (extra: object = {}) => {
         issuedTasks.push(issuedTasks.length + 1);
-        return reply(200, {taskID: issuedTasks.length, updatedAt: '2025-01-01T00:00:00Z', ...extra});
+        return reply(200, {
+          taskID: issuedTasks.length,
+          updatedAt: '2025-01-01T00:00:00Z',
+          ...extra,
+        });
       };
       const route = `${request.method} ${path.replace(/^\/1\/indexes\/[^/]+/, '/1/indexes/:index')}`;
-      if (route === 'PUT /1/indexes/:index/settings' || route === 'POST /1/indexes/:index/operation') return task();
-      if (route === 'POST /1/indexes/:index/batch') return task({objectIDs: body.requests.map((r: any) => r.body.objectID)});
-      if (/^GET \/1\/indexes\/:index\/task\/\d+$/.test(route)) return reply(200, {status: 'published'});
+      if (
+        route === 'PUT /1/indexes/:index/settings' ||
+        route === 'POST /1/indexes/:index/operation'
+      )
+        return task();
+      if (route === 'POST /1/indexes/:index/batch')
+        return task({objectIDs: body.requests.map((r: any) => r.body.objectID)});
+      if (/^GET \/1\/indexes\/:index\/task\/\d+$/.test(route))
+        return reply(200, {status: 'published'});
       return reply(400, {message: `The fake Algolia does not expect ${route}`});
     },
   };
@@ -99,7 +149,8 @@ test('reads every locale of a build, with absolute URLs on the given origin', ()
 
 test('no records in the build dir is an error that says to build first', () => {
   const namesDirAndBuild = (dir: string) => (error: Error) =>
-    error.message.startsWith(`No search records in ${dir} `) && error.message.endsWith('run `npm run build` first.');
+    error.message.startsWith(`No search records in ${dir} `) &&
+    error.message.endsWith('run `npm run build` first.');
   const empty = buildWith({'': []});
   assert.throws(() => readBuiltRecords(empty, ORIGIN), namesDirAndBuild(empty));
   const missing = join(empty, 'nope');
@@ -107,13 +158,25 @@ test('no records in the build dir is an error that says to build first', () => {
 });
 
 test('missing Algolia variables are all named, on one line', () => {
-  const full = {DOCS_ALGOLIA_APP_ID: 'APP', DOCS_ALGOLIA_INDEX_NAME: 'docs', DOCS_ALGOLIA_ADMIN_KEY: ADMIN_KEY};
+  const full = {
+    DOCS_ALGOLIA_APP_ID: 'APP',
+    DOCS_ALGOLIA_INDEX_NAME: 'docs',
+    DOCS_ALGOLIA_ADMIN_KEY: ADMIN_KEY,
+  };
   assert.deepEqual(algoliaTarget(full), {appId: 'APP', indexName: 'docs', adminKey: ADMIN_KEY});
   assert.throws(
-    () => algoliaTarget({DOCS_ALGOLIA_APP_ID: undefined, DOCS_ALGOLIA_INDEX_NAME: undefined, DOCS_ALGOLIA_ADMIN_KEY: undefined}),
+    () =>
+      algoliaTarget({
+        DOCS_ALGOLIA_APP_ID: undefined,
+        DOCS_ALGOLIA_INDEX_NAME: undefined,
+        DOCS_ALGOLIA_ADMIN_KEY: undefined,
+      }),
     /^Error: Missing environment variable\(s\) DOCS_ALGOLIA_APP_ID, DOCS_ALGOLIA_INDEX_NAME, DOCS_ALGOLIA_ADMIN_KEY: [^\n]+$/,
   );
-  assert.throws(() => algoliaTarget({...full, DOCS_ALGOLIA_ADMIN_KEY: '  '}), /variable\(s\) DOCS_ALGOLIA_ADMIN_KEY:/);
+  assert.throws(
+    () => algoliaTarget({...full, DOCS_ALGOLIA_ADMIN_KEY: '  '}),
+    /variable\(s\) DOCS_ALGOLIA_ADMIN_KEY:/,
+  );
 });
 
 test('uploads settings, then every record once to a temporary index moved over the named one, offline', async (t) => {
@@ -123,7 +186,14 @@ test('uploads settings, then every record once to a temporary index moved over t
   const {sent, issuedTasks, requester} = fakeAlgolia();
   const logged: string[] = [];
   const records = [...english, ...chinese];
-  await uploadRecords({appId: 'APP', adminKey: ADMIN_KEY, indexName: 'docs', records, requester, log: (line) => logged.push(line)});
+  await uploadRecords({
+    appId: 'APP',
+    adminKey: ADMIN_KEY,
+    indexName: 'docs',
+    records,
+    requester,
+    log: (line) => logged.push(line),
+  });
 
   // Settings go to the named index before anything else, so the temporary index copies them.
   assert.equal(sent[0]?.method, 'PUT');
@@ -136,7 +206,11 @@ test('uploads settings, then every record once to a temporary index moved over t
   assert.ok(batches.every((request) => indexOf(request.path) === temporary));
   const written = batches.flatMap((request) => request.body.requests);
   assert.ok(written.every((request: any) => request.action === 'addObject'));
-  assert.deepEqual(written.map((request: any) => request.body), records, 'every record exactly once, unchanged');
+  assert.deepEqual(
+    written.map((request: any) => request.body),
+    records,
+    'every record exactly once, unchanged',
+  );
 
   const moves = sent.filter((request) => request.body?.operation === 'move');
   assert.equal(moves.length, 1);
@@ -144,8 +218,14 @@ test('uploads settings, then every record once to a temporary index moved over t
   assert.equal(moves[0]!.body.destination, 'docs');
   assert.ok(sent.indexOf(moves[0]!) > sent.indexOf(batches.at(-1)!), 'moved once filled');
 
-  const polled = sent.flatMap((request) => /\/task\/(\d+)$/.exec(request.path)?.[1] ?? []).map(Number);
-  assert.deepEqual([...new Set(polled)].sort((a, b) => a - b), issuedTasks, 'waited for every task');
+  const polled = sent
+    .flatMap((request) => /\/task\/(\d+)$/.exec(request.path)?.[1] ?? [])
+    .map(Number);
+  assert.deepEqual(
+    [...new Set(polled)].sort((a, b) => a - b),
+    issuedTasks,
+    'waited for every task',
+  );
 
   // The key travels in the header the client sets, never in a URL or a body, never in the output.
   for (const request of sent) {
@@ -162,10 +242,23 @@ test('an Algolia error fails the upload', async () => {
   const {requester} = fakeAlgolia();
   const failing: typeof requester = {
     send: async (request) =>
-      request.method === 'PUT' ? {status: 403, isTimedOut: false, content: '{"message":"Invalid Application-ID or API key"}'} : requester.send(request),
+      request.method === 'PUT'
+        ? {
+            status: 403,
+            isTimedOut: false,
+            content: '{"message":"Invalid Application-ID or API key"}',
+          }
+        : requester.send(request),
   };
   await assert.rejects(
-    uploadRecords({appId: 'APP', adminKey: ADMIN_KEY, indexName: 'docs', records: english, requester: failing, log: () => {}}),
+    uploadRecords({
+      appId: 'APP',
+      adminKey: ADMIN_KEY,
+      indexName: 'docs',
+      records: english,
+      requester: failing,
+      log: () => {},
+    }),
     /Invalid Application-ID or API key/,
   );
 });
@@ -190,7 +283,8 @@ test('the crawler config carries the selectors of the local indexer', () => {
     ...Object.values(recordSelectors).filter((value) => typeof value === 'string'),
     ignoredSelectors,
   ];
-  for (const selector of strings) assert.ok(configText.includes(`'${selector}'`), `missing '${selector}'`);
+  for (const selector of strings)
+    assert.ok(configText.includes(`'${selector}'`), `missing '${selector}'`);
 });
 
 test('the crawler config sends the upload settings and crawls every built locale', () => {
@@ -202,7 +296,10 @@ test('the crawler config sends the upload settings and crawls every built locale
   const root = siteDefaults.url + siteDefaults.baseUrl;
   const localeRoots = builtLocales.map((locale, i) => (i === 0 ? root : `${root}${locale}/`));
   assert.deepEqual(config.startUrls, localeRoots);
-  assert.deepEqual(config.sitemaps, localeRoots.map((url) => `${url}sitemap.xml`));
+  assert.deepEqual(
+    config.sitemaps,
+    localeRoots.map((url) => `${url}sitemap.xml`),
+  );
   assert.deepEqual(action.pathsToMatch, [`${root}**`]);
 });
 
@@ -214,15 +311,23 @@ test('the crawler extracts like the local indexer: levels, lvl0, removed chrome,
     <article><nav class="theme-doc-breadcrumbs"><ul><li>Home</li></ul></nav>
       <header><h1>Flows<a class="hash-link" href="#flows">\u200b</a></h1></header><p>A flow links components.</p>
       <a class="theme-edit-this-page" href="#">Edit this page</a></article></body></html>`;
-  const category = (label: string) => `<a class="menu__link menu__link--sublist menu__link--active">${label}</a>`;
+  const category = (label: string) =>
+    `<a class="menu__link menu__link--sublist menu__link--active">${label}</a>`;
   const sidebar = category('Core concepts') + category('Flows in depth');
   const navbar = '<a class="navbar__item navbar__link navbar__link--active">Guides</a>';
-  const cases = [page('docs-default-current', navbar + sidebar), page('docs-default-current', navbar), page('docs-api-current', '')];
+  const cases = [
+    page('docs-default-current', navbar + sidebar),
+    page('docs-default-current', navbar),
+    page('docs-api-current', ''),
+  ];
   const {lvl0: _, ...expectedLevels} = recordSelectors;
 
   const extracted = cases.map((html) => {
     const $ = load(html);
-    const {recordProps, ...options} = recordExtractor({$, helpers: {docsearch: (value: unknown) => value}});
+    const {recordProps, ...options} = recordExtractor({
+      $,
+      helpers: {docsearch: (value: unknown) => value},
+    });
     assert.equal($(ignoredSelectors).length, 0, 'chrome removed');
     assert.deepEqual(options, {indexHeadings: true, aggregateContent: true, recordVersion: 'v3'});
     const {lvl0, pageRank, ...levels} = recordProps;
@@ -230,8 +335,15 @@ test('the crawler extracts like the local indexer: levels, lvl0, removed chrome,
     assert.equal(lvl0.selectors, '');
     return {lvl0: lvl0.defaultValue, pageRank};
   });
-  const indexed = cases.map((html) => extractRecords({html, url: `${ORIGIN}/docs/workflow/x`, pageRankOf: () => 0})[0]?.hierarchy.lvl0);
-  assert.deepEqual(extracted.map(({lvl0}) => lvl0), indexed);
+  const indexed = cases.map(
+    (html) =>
+      extractRecords({html, url: `${ORIGIN}/docs/workflow/x`, pageRankOf: () => 0})[0]?.hierarchy
+        .lvl0,
+  );
+  assert.deepEqual(
+    extracted.map(({lvl0}) => lvl0),
+    indexed,
+  );
   assert.deepEqual(extracted, [
     {lvl0: 'Core concepts', pageRank: '1'},
     {lvl0: 'Guides', pageRank: '1'},

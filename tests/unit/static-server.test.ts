@@ -7,7 +7,16 @@ import {localesOf, resolveRequest} from '../../scripts/static-server';
 
 const base = '/docs/workflow/';
 const dir = mkdtempSync(join(tmpdir(), 'serve-'));
-for (const file of ['index.html', '404.html', 'concepts-flows.html', 'zh-Hans/index.html', 'zh-Hans/404.html', 'zh-Hans/concepts-flows.html', 'assets/js/main.js', 'api/index.html']) {
+for (const file of [
+  'index.html',
+  '404.html',
+  'concepts-flows.html',
+  'zh-Hans/index.html',
+  'zh-Hans/404.html',
+  'zh-Hans/concepts-flows.html',
+  'assets/js/main.js',
+  'api/index.html',
+]) {
   mkdirSync(join(dir, file, '..'), {recursive: true});
   writeFileSync(join(dir, file), file);
 }
@@ -29,9 +38,15 @@ test('clean URLs serve the .html file, a folder its index', () => {
 });
 
 test('.html, /index.html and trailing slashes redirect to the clean path, keeping the query', () => {
-  assert.deepEqual(resolve('/docs/workflow/concepts-flows.html?a=1'), redirect('/docs/workflow/concepts-flows?a=1'));
+  assert.deepEqual(
+    resolve('/docs/workflow/concepts-flows.html?a=1'),
+    redirect('/docs/workflow/concepts-flows?a=1'),
+  );
   assert.deepEqual(resolve('/docs/workflow/index.html'), redirect('/docs/workflow/'));
-  assert.deepEqual(resolve('/docs/workflow/zh-Hans/index.html'), redirect('/docs/workflow/zh-Hans/'));
+  assert.deepEqual(
+    resolve('/docs/workflow/zh-Hans/index.html'),
+    redirect('/docs/workflow/zh-Hans/'),
+  );
   assert.deepEqual(resolve('/docs/workflow/zh-Hans'), redirect('/docs/workflow/zh-Hans/'));
   assert.deepEqual(resolve('/docs/workflow/api/'), redirect('/docs/workflow/api'));
   assert.deepEqual(resolve('/docs/workflow/api/index.html'), redirect('/docs/workflow/api'));

@@ -13,7 +13,9 @@ function Operation({item}: {item: PropSidebarItem}): ReactNode {
   const method = methodOf(item.className);
   return (
     <li className={styles.operation}>
-      {method && <span className={`${styles.method} ${styles[method] ?? ''}`}>{method.toUpperCase()}</span>}
+      {method && (
+        <span className={`${styles.method} ${styles[method] ?? ''}`}>{method.toUpperCase()}</span>
+      )}
       <Link to={item.href}>{item.label}</Link>
     </li>
   );

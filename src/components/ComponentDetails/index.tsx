@@ -11,7 +11,10 @@ import styles from './styles.module.css';
 /** Catalog text in the page's locale; `backticks` mark code, as in Markdown. */
 function useText(): (text: Localized) => ReactNode {
   const locale = useDocusaurusContext().i18n.currentLocale as BuiltLocale;
-  return (text) => text[locale].split('`').map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part));
+  return (text) =>
+    text[locale]
+      .split('`')
+      .map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part));
 }
 
 function TypeCell({type}: {type: ComponentInput['type']}): ReactNode {
@@ -35,16 +38,34 @@ function NameCell({item}: {item: ComponentInput | ComponentOutput}): ReactNode {
 }
 
 /** A parameter table: Name, Type, (Default,) Description. */
-function Table({caption, withDefault = false, children}: {caption: ReactNode; withDefault?: boolean; children: ReactNode}): ReactNode {
+function Table({
+  caption,
+  withDefault = false,
+  children,
+}: {
+  caption: ReactNode;
+  withDefault?: boolean;
+  children: ReactNode;
+}): ReactNode {
   return (
     <table className={styles.table}>
       <caption>{caption}</caption>
       <thead>
         <tr>
-          <th><Translate id="flowloom.components.name">Name</Translate></th>
-          <th><Translate id="flowloom.components.type">Type</Translate></th>
-          {withDefault && <th><Translate id="flowloom.components.default">Default</Translate></th>}
-          <th><Translate id="flowloom.components.description">Description</Translate></th>
+          <th>
+            <Translate id="flowloom.components.name">Name</Translate>
+          </th>
+          <th>
+            <Translate id="flowloom.components.type">Type</Translate>
+          </th>
+          {withDefault && (
+            <th>
+              <Translate id="flowloom.components.default">Default</Translate>
+            </th>
+          )}
+          <th>
+            <Translate id="flowloom.components.description">Description</Translate>
+          </th>
         </tr>
       </thead>
       <tbody>{children}</tbody>
@@ -56,39 +77,43 @@ function InputsTable({inputs}: {inputs: readonly ComponentInput[]}): ReactNode {
   const text = useText();
   return (
     <Table caption={<Translate id="flowloom.components.inputs">Inputs</Translate>} withDefault>
-        {inputs.map((input) => (
-          <tr key={input.name}>
-            <td><NameCell item={input} /></td>
-            <td><TypeCell type={input.type} /></td>
-            <td>{input.default === undefined ? '—' : <code>{String(input.default)}</code>}</td>
-            <td>
-              {input.required && (
-                <span className={styles.badge}>
-                  <Translate id="flowloom.components.required">Required</Translate>
-                </span>
-              )}
-              {input.advanced && (
-                <span className={styles.badge}>
-                  <Translate id="flowloom.components.advanced">Advanced</Translate>
-                </span>
-              )}
-              {text(input.description)}
-              {input.options && (
-                <>
-                  {' '}
-                  <Translate id="flowloom.components.options">Options:</Translate>{' '}
-                  {input.options.map((option, index) => (
-                    <span key={option}>
-                      {index > 0 && ', '}
-                      <code>{option}</code>
-                    </span>
-                  ))}
-                  .
-                </>
-              )}
-            </td>
-          </tr>
-        ))}
+      {inputs.map((input) => (
+        <tr key={input.name}>
+          <td>
+            <NameCell item={input} />
+          </td>
+          <td>
+            <TypeCell type={input.type} />
+          </td>
+          <td>{input.default === undefined ? '—' : <code>{String(input.default)}</code>}</td>
+          <td>
+            {input.required && (
+              <span className={styles.badge}>
+                <Translate id="flowloom.components.required">Required</Translate>
+              </span>
+            )}
+            {input.advanced && (
+              <span className={styles.badge}>
+                <Translate id="flowloom.components.advanced">Advanced</Translate>
+              </span>
+            )}
+            {text(input.description)}
+            {input.options && (
+              <>
+                {' '}
+                <Translate id="flowloom.components.options">Options:</Translate>{' '}
+                {input.options.map((option, index) => (
+                  <span key={option}>
+                    {index > 0 && ', '}
+                    <code>{option}</code>
+                  </span>
+                ))}
+                .
+              </>
+            )}
+          </td>
+        </tr>
+      ))}
     </Table>
   );
 }
@@ -97,13 +122,17 @@ function OutputsTable({outputs}: {outputs: readonly ComponentOutput[]}): ReactNo
   const text = useText();
   return (
     <Table caption={<Translate id="flowloom.components.outputs">Outputs</Translate>}>
-        {outputs.map((output) => (
-          <tr key={output.name}>
-            <td><NameCell item={output} /></td>
-            <td><TypeCell type={output.type} /></td>
-            <td>{text(output.description)}</td>
-          </tr>
-        ))}
+      {outputs.map((output) => (
+        <tr key={output.name}>
+          <td>
+            <NameCell item={output} />
+          </td>
+          <td>
+            <TypeCell type={output.type} />
+          </td>
+          <td>{text(output.description)}</td>
+        </tr>
+      ))}
     </Table>
   );
 }
@@ -115,7 +144,10 @@ function OutputsTable({outputs}: {outputs: readonly ComponentOutput[]}): ReactNo
 export default function ComponentDetails({id}: {id: string}): ReactNode {
   const text = useText();
   const component = componentsById.get(id);
-  if (!component) throw new Error(`<ComponentDetails id="${id}">: no component with this id in src/data/components`);
+  if (!component)
+    throw new Error(
+      `<ComponentDetails id="${id}">: no component with this id in src/data/components`,
+    );
   return (
     <div className={styles.component}>
       <p>{text(component.purpose)}</p>

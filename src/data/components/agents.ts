@@ -12,7 +12,8 @@ export const agentsComponents = [
     family: 'agents',
     purpose: {
       en: 'A tool-calling agent: the model reads the message, decides which connected tools to call, looks at their results and repeats until it can answer. Pick it whenever the steps to an answer depend on the question.',
-      'zh-Hans': '调用工具的智能体：模型读取消息，决定调用哪些已连接的工具，查看结果并反复进行，直到能够作答。当得出答案的步骤取决于具体问题时，就选用它。',
+      'zh-Hans':
+        '调用工具的智能体：模型读取消息，决定调用哪些已连接的工具，查看结果并反复进行，直到能够作答。当得出答案的步骤取决于具体问题时，就选用它。',
     },
     inputs: [
       {
@@ -43,7 +44,8 @@ export const agentsComponents = [
         default: 'gpt-4o-mini',
         description: {
           en: 'A model of the selected provider that supports tool calling, for example gpt-4o-mini, gpt-4.1, claude-sonnet-4-20250514 or gemini-2.5-flash. The list refreshes when you change the provider.',
-          'zh-Hans': '所选服务商中支持工具调用的模型，例如 gpt-4o-mini、gpt-4.1、claude-sonnet-4-20250514 或 gemini-2.5-flash。切换服务商后列表会刷新。',
+          'zh-Hans':
+            '所选服务商中支持工具调用的模型，例如 gpt-4o-mini、gpt-4.1、claude-sonnet-4-20250514 或 gemini-2.5-flash。切换服务商后列表会刷新。',
         },
       },
       {
@@ -52,14 +54,16 @@ export const agentsComponents = [
         type: 'secret',
         description: {
           en: "The provider's API key. Select a credential global variable such as OPENAI_API_KEY instead of pasting the key.",
-          'zh-Hans': '服务商的 API 密钥。请选择凭据类全局变量（例如 OPENAI_API_KEY），不要直接粘贴密钥。',
+          'zh-Hans':
+            '服务商的 API 密钥。请选择凭据类全局变量（例如 OPENAI_API_KEY），不要直接粘贴密钥。',
         },
       },
       {
         name: 'system_prompt',
         displayName: 'Agent Instructions',
         type: 'multiline string',
-        default: 'You are a helpful assistant that can use tools to answer questions and perform tasks.',
+        default:
+          'You are a helpful assistant that can use tools to answer questions and perform tasks.',
         description: {
           en: 'The system prompt: the role, the rules and when to use which tool. Sent before every turn.',
           'zh-Hans': '系统提示词：角色、规则以及何时使用哪个工具。每一轮都会先发送它。',
@@ -71,7 +75,8 @@ export const agentsComponents = [
         type: 'Tool',
         description: {
           en: 'The tools the agent may call. Accepts several edges: MCP Tools, Agent Tool and any component in tool mode, such as Calculator or URL.',
-          'zh-Hans': '智能体可以调用的工具。可以接多条连线：MCP Tools、Agent Tool，以及任何处于工具模式的组件，例如 Calculator 或 URL。',
+          'zh-Hans':
+            '智能体可以调用的工具。可以接多条连线：MCP Tools、Agent Tool，以及任何处于工具模式的组件，例如 Calculator 或 URL。',
         },
       },
       {
@@ -81,7 +86,8 @@ export const agentsComponents = [
         advanced: true,
         description: {
           en: "Optional. A model from a Language Model node's Language Model output; when connected it replaces Model Provider, Model Name and API Key.",
-          'zh-Hans': '可选。来自 Language Model 节点 Language Model 输出的模型；连接后将取代 Model Provider、Model Name 和 API Key。',
+          'zh-Hans':
+            '可选。来自 Language Model 节点 Language Model 输出的模型；连接后将取代 Model Provider、Model Name 和 API Key。',
         },
       },
       {
@@ -113,7 +119,8 @@ export const agentsComponents = [
         advanced: true,
         description: {
           en: "Optional. A memory component to read the chat history from instead of Flowloom's own message store.",
-          'zh-Hans': '可选。一个记忆组件，智能体从中读取聊天历史，而不是使用 Flowloom 自身的消息存储。',
+          'zh-Hans':
+            '可选。一个记忆组件，智能体从中读取聊天历史，而不是使用 Flowloom 自身的消息存储。',
         },
       },
       {
@@ -124,7 +131,8 @@ export const agentsComponents = [
         advanced: true,
         description: {
           en: 'The most reasoning steps (model calls) in one run. When it is reached the agent stops and returns what it has.',
-          'zh-Hans': '一次运行中推理步骤（模型调用）的上限。达到上限时智能体停止，并返回已有的结果。',
+          'zh-Hans':
+            '一次运行中推理步骤（模型调用）的上限。达到上限时智能体停止，并返回已有的结果。',
         },
       },
       {
@@ -157,7 +165,8 @@ export const agentsComponents = [
         advanced: true,
         description: {
           en: 'Adds a get_current_date tool, so the agent can answer questions about today, this week or deadlines.',
-          'zh-Hans': '添加一个 get_current_date 工具，使智能体能回答与今天、本周或截止日期有关的问题。',
+          'zh-Hans':
+            '添加一个 get_current_date 工具，使智能体能回答与今天、本周或截止日期有关的问题。',
         },
       },
     ],
@@ -174,7 +183,8 @@ export const agentsComponents = [
     ],
     notes: {
       en: 'The model must support tool calling. In tool mode, an Agent becomes a tool of another agent; it still reads the session history unless Number of Chat History Messages is 0.',
-      'zh-Hans': '模型必须支持工具调用。开启工具模式后，Agent 会成为另一个智能体的工具；除非 Number of Chat History Messages 为 0，否则它仍会读取会话历史。',
+      'zh-Hans':
+        '模型必须支持工具调用。开启工具模式后，Agent 会成为另一个智能体的工具；除非 Number of Chat History Messages 为 0，否则它仍会读取会话历史。',
     },
   },
   {
@@ -183,7 +193,8 @@ export const agentsComponents = [
     family: 'agents',
     purpose: {
       en: 'An agent that answers with records of fields you define instead of prose. Pick it to extract facts, classify a request or choose a route for the next step of a flow.',
-      'zh-Hans': '以你定义的字段记录而不是自然语言作答的智能体。用于提取事实、对请求分类，或为流程的下一步选择路线。',
+      'zh-Hans':
+        '以你定义的字段记录而不是自然语言作答的智能体。用于提取事实、对请求分类，或为流程的下一步选择路线。',
     },
     inputs: [
       {
@@ -193,7 +204,8 @@ export const agentsComponents = [
         required: true,
         description: {
           en: "The model, from a Language Model node's Language Model output. It must support tool calling or JSON output.",
-          'zh-Hans': '模型，来自 Language Model 节点的 Language Model 输出。它必须支持工具调用或 JSON 输出。',
+          'zh-Hans':
+            '模型，来自 Language Model 节点的 Language Model 输出。它必须支持工具调用或 JSON 输出。',
         },
       },
       {
@@ -210,7 +222,8 @@ export const agentsComponents = [
         name: 'system_prompt',
         displayName: 'Instructions',
         type: 'multiline string',
-        default: 'Extract the requested fields from the input. Use null for a field the input does not mention.',
+        default:
+          'Extract the requested fields from the input. Use null for a field the input does not mention.',
         description: {
           en: 'What to extract or decide, and the rules for each field.',
           'zh-Hans': '要提取或判断什么，以及每个字段的规则。',
@@ -223,7 +236,8 @@ export const agentsComponents = [
         required: true,
         description: {
           en: 'A table with one row per field: name, type (str, int, float, bool or list) and a description the model reads.',
-          'zh-Hans': '一张表格，每行一个字段：名称、类型（str、int、float、bool 或 list）以及供模型阅读的说明。',
+          'zh-Hans':
+            '一张表格，每行一个字段：名称、类型（str、int、float、bool 或 list）以及供模型阅读的说明。',
         },
       },
       {
@@ -289,7 +303,8 @@ export const agentsComponents = [
     family: 'agents',
     purpose: {
       en: 'Runs a chain of agent steps in a fixed order, each with its own instructions, and hands every answer to the next step. Pick it for pipelines such as research, then draft, then review.',
-      'zh-Hans': '按固定顺序运行一串智能体步骤，每一步有自己的指令，并把每个回答交给下一步。适用于“先调研、再起草、后审阅”这样的流水线。',
+      'zh-Hans':
+        '按固定顺序运行一串智能体步骤，每一步有自己的指令，并把每个回答交给下一步。适用于“先调研、再起草、后审阅”这样的流水线。',
     },
     inputs: [
       {
@@ -319,7 +334,8 @@ export const agentsComponents = [
         required: true,
         description: {
           en: 'A table with one row per step, run top to bottom: name (for example researcher) and instructions (the role and the expected result of that step).',
-          'zh-Hans': '一张表格，每行一个步骤，从上到下运行：name（例如 researcher）和 instructions（该步骤的角色和预期结果）。',
+          'zh-Hans':
+            '一张表格，每行一个步骤，从上到下运行：name（例如 researcher）和 instructions（该步骤的角色和预期结果）。',
         },
       },
       {
@@ -327,7 +343,7 @@ export const agentsComponents = [
         displayName: 'Tools',
         type: 'Tool',
         description: {
-          en: 'Tools every step may call. Mention in a step\'s instructions which tools it should use.',
+          en: "Tools every step may call. Mention in a step's instructions which tools it should use.",
           'zh-Hans': '每一步都可以调用的工具。在步骤的指令中写明该步骤应使用哪些工具。',
         },
       },
@@ -338,7 +354,8 @@ export const agentsComponents = [
         default: false,
         description: {
           en: "Give each step the original input and every earlier answer, not only the previous step's answer. Costs more tokens.",
-          'zh-Hans': '把原始输入和之前所有回答都交给每一步，而不只是上一步的回答。会消耗更多 token。',
+          'zh-Hans':
+            '把原始输入和之前所有回答都交给每一步，而不只是上一步的回答。会消耗更多 token。',
         },
       },
       {
@@ -375,7 +392,8 @@ export const agentsComponents = [
     ],
     notes: {
       en: 'Steps run one after another, so the run takes as long as all steps together. Steps do not read the chat history; only the Input and earlier answers.',
-      'zh-Hans': '各步骤依次运行，因此一次运行的耗时是所有步骤之和。步骤不读取聊天历史，只读取 Input 和之前的回答。',
+      'zh-Hans':
+        '各步骤依次运行，因此一次运行的耗时是所有步骤之和。步骤不读取聊天历史，只读取 Input 和之前的回答。',
     },
   },
   {
@@ -384,7 +402,8 @@ export const agentsComponents = [
     family: 'agents',
     purpose: {
       en: 'Packs a specialist agent, with its own instructions and tools, into one tool that another agent can call. Pick it to build a coordinator with specialists.',
-      'zh-Hans': '把一个拥有自己指令和工具的专职智能体打包成一个工具，供另一个智能体调用。用于搭建“协调者 + 专职智能体”的结构。',
+      'zh-Hans':
+        '把一个拥有自己指令和工具的专职智能体打包成一个工具，供另一个智能体调用。用于搭建“协调者 + 专职智能体”的结构。',
     },
     inputs: [
       {
@@ -394,7 +413,8 @@ export const agentsComponents = [
         required: true,
         description: {
           en: 'The model of the specialist, from a Language Model node. It may differ from the model of the calling agent.',
-          'zh-Hans': '专职智能体使用的模型，来自 Language Model 节点。它可以与调用方智能体的模型不同。',
+          'zh-Hans':
+            '专职智能体使用的模型，来自 Language Model 节点。它可以与调用方智能体的模型不同。',
         },
       },
       {
@@ -404,7 +424,8 @@ export const agentsComponents = [
         required: true,
         description: {
           en: 'The name the calling agent sees, in letters, digits and underscores, for example research_specialist.',
-          'zh-Hans': '调用方智能体看到的名称，只能使用字母、数字和下划线，例如 research_specialist。',
+          'zh-Hans':
+            '调用方智能体看到的名称，只能使用字母、数字和下划线，例如 research_specialist。',
         },
       },
       {
@@ -453,14 +474,16 @@ export const agentsComponents = [
         displayName: 'Tool',
         type: 'Tool',
         description: {
-          en: 'One tool with a single text argument, task; it returns the specialist\'s final answer. Connect it to the Tools input of an agent.',
-          'zh-Hans': '一个只有一个文本参数 task 的工具，返回专职智能体的最终回答。把它连到某个智能体的 Tools 输入。',
+          en: "One tool with a single text argument, task; it returns the specialist's final answer. Connect it to the Tools input of an agent.",
+          'zh-Hans':
+            '一个只有一个文本参数 task 的工具，返回专职智能体的最终回答。把它连到某个智能体的 Tools 输入。',
         },
       },
     ],
     notes: {
       en: 'Each call starts fresh: the specialist reads no chat history, only the task text the calling agent writes.',
-      'zh-Hans': '每次调用都从零开始：专职智能体不读取聊天历史，只读取调用方智能体写下的 task 文本。',
+      'zh-Hans':
+        '每次调用都从零开始：专职智能体不读取聊天历史，只读取调用方智能体写下的 task 文本。',
     },
   },
 ] as const satisfies readonly ComponentSpec[];

@@ -6,7 +6,6 @@
 import type {ComponentInput, ComponentSpec} from './types';
 import {l} from './localized';
 
-
 const notionSecret: ComponentInput = {
   name: 'notion_secret',
   displayName: 'Notion Secret',
@@ -36,7 +35,10 @@ const repository: ComponentInput = {
   displayName: 'Repository',
   type: 'string',
   required: true,
-  description: l('The repository as owner/name, for example flowloom/flowloom.', '仓库，格式为 owner/name，例如 flowloom/flowloom。'),
+  description: l(
+    'The repository as owner/name, for example flowloom/flowloom.',
+    '仓库，格式为 owner/name，例如 flowloom/flowloom。',
+  ),
 };
 
 const googleServiceAccount: ComponentInput = {
@@ -122,7 +124,10 @@ const firecrawlUrl: ComponentInput = {
   type: 'string',
   default: 'https://api.firecrawl.dev',
   advanced: true,
-  description: l('Change it for a self-hosted Firecrawl server.', '使用自托管的 Firecrawl 服务器时修改。'),
+  description: l(
+    'Change it for a self-hosted Firecrawl server.',
+    '使用自托管的 Firecrawl 服务器时修改。',
+  ),
 };
 
 export const bundlesComponents = [
@@ -161,7 +166,10 @@ export const bundlesComponents = [
         default: 'descending',
         advanced: true,
         options: ['descending', 'ascending'],
-        description: l('Order by last edit time, newest first by default.', '按最后编辑时间排序，默认最新的在前。'),
+        description: l(
+          'Order by last edit time, newest first by default.',
+          '按最后编辑时间排序，默认最新的在前。',
+        ),
       },
     ],
     outputs: [
@@ -206,7 +214,10 @@ export const bundlesComponents = [
         name: 'content',
         displayName: 'Page Content',
         type: 'Message',
-        description: l('The text of the page and its nested blocks, as Markdown.', '页面及其嵌套块的文本，格式为 Markdown。'),
+        description: l(
+          'The text of the page and its nested blocks, as Markdown.',
+          '页面及其嵌套块的文本，格式为 Markdown。',
+        ),
       },
     ],
     notes: l(
@@ -349,14 +360,20 @@ export const bundlesComponents = [
         name: 'body',
         displayName: 'Body',
         type: 'multiline string',
-        description: l('The issue description, in GitHub Markdown.', 'issue 的描述，使用 GitHub Markdown。'),
+        description: l(
+          'The issue description, in GitHub Markdown.',
+          'issue 的描述，使用 GitHub Markdown。',
+        ),
       },
       {
         name: 'labels',
         displayName: 'Labels',
         type: 'list',
         advanced: true,
-        description: l('Labels to add; they must already exist in the repository.', '要添加的标签；这些标签必须已在仓库中存在。'),
+        description: l(
+          'Labels to add; they must already exist in the repository.',
+          '要添加的标签；这些标签必须已在仓库中存在。',
+        ),
       },
     ],
     outputs: [
@@ -384,7 +401,10 @@ export const bundlesComponents = [
         displayName: 'File Path',
         type: 'string',
         required: true,
-        description: l('The path inside the repository, for example docs/README.md.', '仓库中的路径，例如 docs/README.md。'),
+        description: l(
+          'The path inside the repository, for example docs/README.md.',
+          '仓库中的路径，例如 docs/README.md。',
+        ),
       },
       {
         name: 'ref',
@@ -473,7 +493,10 @@ export const bundlesComponents = [
         displayName: 'Spreadsheet ID',
         type: 'string',
         required: true,
-        description: l('The part of the sheet URL between /d/ and /edit.', '表格 URL 中 /d/ 与 /edit 之间的部分。'),
+        description: l(
+          'The part of the sheet URL between /d/ and /edit.',
+          '表格 URL 中 /d/ 与 /edit 之间的部分。',
+        ),
       },
       {
         name: 'worksheet',
@@ -517,7 +540,7 @@ export const bundlesComponents = [
       },
     ],
     notes: l(
-      'Share the spreadsheet with the service account\'s email address as an Editor, and enable the Google Sheets API in its Cloud project.',
+      "Share the spreadsheet with the service account's email address as an Editor, and enable the Google Sheets API in its Cloud project.",
       '请把表格以“编辑者”身份共享给服务账号的电子邮件地址，并在其 Cloud 项目中启用 Google Sheets API。',
     ),
   },
@@ -559,7 +582,10 @@ export const bundlesComponents = [
         name: 'result',
         displayName: 'Posted Message',
         type: 'Data',
-        description: l('The channel and the ts of the posted message.', '所发消息的 channel 和 ts。'),
+        description: l(
+          'The channel and the ts of the posted message.',
+          '所发消息的 channel 和 ts。',
+        ),
       },
     ],
     notes: l(
@@ -583,7 +609,10 @@ export const bundlesComponents = [
         displayName: 'Limit',
         type: 'integer',
         default: 50,
-        description: l('How many messages to read, newest first, up to 200.', '读取的消息条数，从最新开始，最多 200 条。'),
+        description: l(
+          'How many messages to read, newest first, up to 200.',
+          '读取的消息条数，从最新开始，最多 200 条。',
+        ),
       },
       {
         name: 'hours',
@@ -591,7 +620,10 @@ export const bundlesComponents = [
         type: 'integer',
         default: 24,
         advanced: true,
-        description: l('Only messages from this many hours back. 0 means no time limit.', '只读取该小时数以内的消息。0 表示不限时间。'),
+        description: l(
+          'Only messages from this many hours back. 0 means no time limit.',
+          '只读取该小时数以内的消息。0 表示不限时间。',
+        ),
       },
     ],
     outputs: [
@@ -696,7 +728,10 @@ export const bundlesComponents = [
         name: 'issue',
         displayName: 'Created Issue',
         type: 'Data',
-        description: l('The new issue: key, such as SUP-128, and url.', '新建的 issue：key（例如 SUP-128）和 url。'),
+        description: l(
+          'The new issue: key, such as SUP-128, and url.',
+          '新建的 issue：key（例如 SUP-128）和 url。',
+        ),
       },
     ],
   },
@@ -760,7 +795,7 @@ export const bundlesComponents = [
       },
     ],
     notes: l(
-      'Results respect the account\'s permissions. The same Atlassian API token works for Jira, Confluence Search and the Confluence Loader.',
+      "Results respect the account's permissions. The same Atlassian API token works for Jira, Confluence Search and the Confluence Loader.",
       '结果遵循该账号的权限。同一个 Atlassian API 令牌可同时用于 Jira、Confluence Search 和 Confluence Loader。',
     ),
   },
@@ -787,7 +822,10 @@ export const bundlesComponents = [
         displayName: 'Only Main Content',
         type: 'boolean',
         default: true,
-        description: l('Drop navigation, headers, footers and cookie banners.', '去掉导航栏、页眉、页脚和 Cookie 提示。'),
+        description: l(
+          'Drop navigation, headers, footers and cookie banners.',
+          '去掉导航栏、页眉、页脚和 Cookie 提示。',
+        ),
       },
       {
         name: 'wait_for',
@@ -830,28 +868,40 @@ export const bundlesComponents = [
         displayName: 'Start URL',
         type: 'string',
         required: true,
-        description: l('Where the crawl starts; links are followed from there.', '爬取的起点；从这里开始跟随链接。'),
+        description: l(
+          'Where the crawl starts; links are followed from there.',
+          '爬取的起点；从这里开始跟随链接。',
+        ),
       },
       {
         name: 'limit',
         displayName: 'Page Limit',
         type: 'integer',
         default: 10,
-        description: l('The most pages to crawl; each page costs one credit.', '最多爬取的页面数；每个页面消耗 1 个额度。'),
+        description: l(
+          'The most pages to crawl; each page costs one credit.',
+          '最多爬取的页面数；每个页面消耗 1 个额度。',
+        ),
       },
       {
         name: 'include_paths',
         displayName: 'Include Paths',
         type: 'list',
         advanced: true,
-        description: l('Only crawl URLs whose path matches one of these patterns, such as docs/.*.', '只爬取路径匹配这些模式之一的 URL，例如 docs/.*。'),
+        description: l(
+          'Only crawl URLs whose path matches one of these patterns, such as docs/.*.',
+          '只爬取路径匹配这些模式之一的 URL，例如 docs/.*。',
+        ),
       },
       {
         name: 'exclude_paths',
         displayName: 'Exclude Paths',
         type: 'list',
         advanced: true,
-        description: l('Skip URLs whose path matches one of these patterns, such as blog/.*.', '跳过路径匹配这些模式之一的 URL，例如 blog/.*。'),
+        description: l(
+          'Skip URLs whose path matches one of these patterns, such as blog/.*.',
+          '跳过路径匹配这些模式之一的 URL，例如 blog/.*。',
+        ),
       },
       {
         name: 'timeout',
@@ -914,7 +964,7 @@ export const bundlesComponents = [
         type: 'code',
         default: '{"startUrls": [{"url": "https://example.com"}]}',
         description: l(
-          'The Actor input as JSON, following the input schema on the Actor\'s page. In tool mode, leave it empty so the agent writes it.',
+          "The Actor input as JSON, following the input schema on the Actor's page. In tool mode, leave it empty so the agent writes it.",
           'JSON 格式的 Actor 输入，遵循 Actor 页面上的输入结构。在工具模式下请留空，由 Agent 编写。',
         ),
       },
@@ -934,7 +984,10 @@ export const bundlesComponents = [
         name: 'output',
         displayName: 'Output',
         type: 'DataFrame',
-        description: l('The items of the run\'s default dataset, one row per item.', '本次运行默认数据集中的条目，每个条目一行。'),
+        description: l(
+          "The items of the run's default dataset, one row per item.",
+          '本次运行默认数据集中的条目，每个条目一行。',
+        ),
       },
     ],
     notes: l(
@@ -967,7 +1020,18 @@ export const bundlesComponents = [
         displayName: 'App',
         type: 'dropdown',
         default: 'GMAIL',
-        options: ['GMAIL', 'GOOGLECALENDAR', 'GOOGLEDRIVE', 'OUTLOOK', 'LINEAR', 'HUBSPOT', 'SALESFORCE', 'TRELLO', 'ASANA', 'ZENDESK'],
+        options: [
+          'GMAIL',
+          'GOOGLECALENDAR',
+          'GOOGLEDRIVE',
+          'OUTLOOK',
+          'LINEAR',
+          'HUBSPOT',
+          'SALESFORCE',
+          'TRELLO',
+          'ASANA',
+          'ZENDESK',
+        ],
         description: l('The app whose actions the agent may use.', 'Agent 可使用其操作的应用。'),
       },
       {
@@ -997,7 +1061,10 @@ export const bundlesComponents = [
         name: 'tools',
         displayName: 'Tools',
         type: 'Tool',
-        description: l('One tool per selected action, for the Tools input of an Agent.', '每个所选操作对应一个工具，连接到 Agent 的 Tools 输入。'),
+        description: l(
+          'One tool per selected action, for the Tools input of an Agent.',
+          '每个所选操作对应一个工具，连接到 Agent 的 Tools 输入。',
+        ),
       },
     ],
     notes: l(
@@ -1011,7 +1078,7 @@ export const bundlesComponents = [
     name: 'Semantic Scholar Search',
     family: 'bundles',
     purpose: l(
-      'Searches Semantic Scholar\'s index of more than 200 million papers across all fields, with citation counts and open-access PDF links.',
+      "Searches Semantic Scholar's index of more than 200 million papers across all fields, with citation counts and open-access PDF links.",
       '在 Semantic Scholar 收录的 2 亿多篇、涵盖各学科的论文中搜索，返回引用次数和开放获取 PDF 链接。',
     ),
     inputs: [
@@ -1072,7 +1139,7 @@ export const bundlesComponents = [
     name: 'PubMed Search',
     family: 'bundles',
     purpose: l(
-      'Searches PubMed for biomedical literature through NCBI\'s E-utilities and returns titles, journals and abstracts.',
+      "Searches PubMed for biomedical literature through NCBI's E-utilities and returns titles, journals and abstracts.",
       '通过 NCBI 的 E-utilities 在 PubMed 中检索生物医学文献，返回标题、期刊和摘要。',
     ),
     inputs: [

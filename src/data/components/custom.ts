@@ -8,7 +8,8 @@ export const customComponents = [
     family: 'custom',
     purpose: {
       en: 'The blank template for your own component: one text input and one Data output, with its Python class ready to edit in the Code view. Pick it to prototype a component on the canvas.',
-      'zh-Hans': '自定义组件的空白模板：一个文本输入和一个 Data 输出，其 Python 类可以直接在 Code 视图中编辑。用于在画布上快速试做一个组件。',
+      'zh-Hans':
+        '自定义组件的空白模板：一个文本输入和一个 Data 输出，其 Python 类可以直接在 Code 视图中编辑。用于在画布上快速试做一个组件。',
     },
     inputs: [
       {
@@ -29,13 +30,15 @@ export const customComponents = [
         type: 'Data',
         description: {
           en: 'A Data record whose text field holds the input, so Chat Output and Parser can read it directly.',
-          'zh-Hans': '一条 Data 记录，其 text 字段保存输入内容，因此 Chat Output 和 Parser 可以直接读取。',
+          'zh-Hans':
+            '一条 Data 记录，其 text 字段保存输入内容，因此 Chat Output 和 Parser 可以直接读取。',
         },
       },
     ],
     notes: {
       en: 'Editing the code rebuilds the node from the new class. To reuse the component in other flows, save the class as a file in the FLOWLOOM_COMPONENTS_PATH directory.',
-      'zh-Hans': '编辑代码后，节点会按新的类重新生成。要在其他流程中复用该组件，请把类保存为 FLOWLOOM_COMPONENTS_PATH 目录中的文件。',
+      'zh-Hans':
+        '编辑代码后，节点会按新的类重新生成。要在其他流程中复用该组件，请把类保存为 FLOWLOOM_COMPONENTS_PATH 目录中的文件。',
     },
   },
   {
@@ -44,7 +47,8 @@ export const customComponents = [
     family: 'custom',
     purpose: {
       en: 'Runs a Python function that you paste, and returns its result as Data and as text. Pick it for a small transformation that needs no inputs of its own.',
-      'zh-Hans': '运行你粘贴进来的 Python 函数，并以 Data 和文本两种形式返回结果。适合不需要专门输入字段的小型转换。',
+      'zh-Hans':
+        '运行你粘贴进来的 Python 函数，并以 Data 和文本两种形式返回结果。适合不需要专门输入字段的小型转换。',
     },
     inputs: [
       {
@@ -54,7 +58,8 @@ export const customComponents = [
         required: true,
         description: {
           en: 'Python source that defines the function, with its imports. The function takes no argument or one text argument.',
-          'zh-Hans': '定义函数的 Python 源代码，包括所需的 import。函数不接收参数，或只接收一个文本参数。',
+          'zh-Hans':
+            '定义函数的 Python 源代码，包括所需的 import。函数不接收参数，或只接收一个文本参数。',
         },
       },
       {
@@ -99,7 +104,8 @@ export const customComponents = [
     ],
     notes: {
       en: 'The code runs inside the server process, with its Python packages and permissions, and is not sandboxed. Paste only code you trust.',
-      'zh-Hans': '代码在服务器进程内运行，使用服务器的 Python 包和权限，没有沙箱隔离。只粘贴你信任的代码。',
+      'zh-Hans':
+        '代码在服务器进程内运行，使用服务器的 Python 包和权限，没有沙箱隔离。只粘贴你信任的代码。',
     },
   },
 ] as const satisfies readonly ComponentSpec[];

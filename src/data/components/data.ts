@@ -12,7 +12,8 @@ export const dataComponents = [
     family: 'data',
     purpose: {
       en: 'Reads files uploaded to the server (PDF, DOCX, TXT, MD, CSV, JSON, source code, archives) and returns their text; pick it for documents you upload yourself.',
-      'zh-Hans': '读取已上传到服务器的文件（PDF、DOCX、TXT、MD、CSV、JSON、源代码、压缩包）并返回其文本；适合处理你自己上传的文档。',
+      'zh-Hans':
+        '读取已上传到服务器的文件（PDF、DOCX、TXT、MD、CSV、JSON、源代码、压缩包）并返回其文本；适合处理你自己上传的文档。',
     },
     inputs: [
       {
@@ -22,7 +23,8 @@ export const dataComponents = [
         required: true,
         description: {
           en: 'One or more files, chosen with Select files in the My files dialog. The node stores their server paths (flow id / file name); in tweaks, send a list of such paths.',
-          'zh-Hans': '一个或多个文件，通过 Select files 在 My files 对话框中选择。节点保存的是它们的服务器路径（流程 id / 文件名）；在 tweaks 中传入由这类路径组成的列表。',
+          'zh-Hans':
+            '一个或多个文件，通过 Select files 在 My files 对话框中选择。节点保存的是它们的服务器路径（流程 id / 文件名）；在 tweaks 中传入由这类路径组成的列表。',
         },
       },
       {
@@ -32,7 +34,8 @@ export const dataComponents = [
         advanced: true,
         description: {
           en: 'Server paths produced by another component instead of chosen on the node: a Message whose text is a path, or Data records with a `file_path` field. When connected, it replaces Files.',
-          'zh-Hans': '由其他组件提供的服务器路径，而不是在节点上选择：文本为路径的 Message，或带有 `file_path` 字段的 Data 记录。连接后会取代 Files。',
+          'zh-Hans':
+            '由其他组件提供的服务器路径，而不是在节点上选择：文本为路径的 Message，或带有 `file_path` 字段的 Data 记录。连接后会取代 Files。',
         },
       },
       {
@@ -100,7 +103,8 @@ export const dataComponents = [
     ],
     notes: {
       en: 'Uploads larger than `FLOWLOOM_MAX_FILE_SIZE_UPLOAD` megabytes (default 100) are refused. Scanned PDFs have no text layer and come back empty: convert them with Unstructured or Docling (loaders), which can run OCR. Images give no text; archives are unpacked and each supported file inside is read.',
-      'zh-Hans': '超过 `FLOWLOOM_MAX_FILE_SIZE_UPLOAD` 兆字节（默认 100）的上传会被拒绝。扫描版 PDF 没有文本层，返回内容为空：请改用可执行 OCR 的 Unstructured 或 Docling（加载器）转换。图片不产生文本；压缩包会被解压，其中每个受支持的文件都会被读取。',
+      'zh-Hans':
+        '超过 `FLOWLOOM_MAX_FILE_SIZE_UPLOAD` 兆字节（默认 100）的上传会被拒绝。扫描版 PDF 没有文本层，返回内容为空：请改用可执行 OCR 的 Unstructured 或 Docling（加载器）转换。图片不产生文本；压缩包会被解压，其中每个受支持的文件都会被读取。',
     },
   },
   {
@@ -108,8 +112,9 @@ export const dataComponents = [
     name: 'Directory',
     family: 'data',
     purpose: {
-      en: 'Reads every matching file in a folder on the Flowloom server\'s disk; pick it for a folder of documents that already sits next to the server.',
-      'zh-Hans': '读取 Flowloom 服务器磁盘上某个文件夹中所有符合条件的文件；适合文档已经放在服务器旁边的情况。',
+      en: "Reads every matching file in a folder on the Flowloom server's disk; pick it for a folder of documents that already sits next to the server.",
+      'zh-Hans':
+        '读取 Flowloom 服务器磁盘上某个文件夹中所有符合条件的文件；适合文档已经放在服务器旁边的情况。',
     },
     inputs: [
       {
@@ -119,7 +124,8 @@ export const dataComponents = [
         required: true,
         description: {
           en: 'Folder on the machine (or in the container) that runs the server, absolute or relative to the directory the server was started from. It is not a folder of your own computer when the server is remote.',
-          'zh-Hans': '运行服务器的机器（或容器）上的文件夹，可以是绝对路径，也可以是相对于服务器启动目录的路径。服务器在远程时，它并不是你自己电脑上的文件夹。',
+          'zh-Hans':
+            '运行服务器的机器（或容器）上的文件夹，可以是绝对路径，也可以是相对于服务器启动目录的路径。服务器在远程时，它并不是你自己电脑上的文件夹。',
         },
       },
       {
@@ -128,7 +134,8 @@ export const dataComponents = [
         type: 'list',
         description: {
           en: 'Extensions to read, such as `md`, `pdf`, `txt`. Empty reads every type the File component supports.',
-          'zh-Hans': '要读取的扩展名，例如 `md`、`pdf`、`txt`。留空则读取 File 组件支持的所有类型。',
+          'zh-Hans':
+            '要读取的扩展名，例如 `md`、`pdf`、`txt`。留空则读取 File 组件支持的所有类型。',
         },
       },
       {
@@ -208,7 +215,8 @@ export const dataComponents = [
     ],
     notes: {
       en: 'Reads the same formats as File. With the container image, mount the folder into the container and give the path inside the container.',
-      'zh-Hans': '支持的格式与 File 相同。使用容器镜像时，请把文件夹挂载进容器，并填写容器内的路径。',
+      'zh-Hans':
+        '支持的格式与 File 相同。使用容器镜像时，请把文件夹挂载进容器，并填写容器内的路径。',
     },
   },
   {
@@ -227,7 +235,8 @@ export const dataComponents = [
         required: true,
         description: {
           en: 'Addresses to fetch, each starting with `http://` or `https://`. In tool mode, an agent fills them in.',
-          'zh-Hans': '要抓取的地址，每个都以 `http://` 或 `https://` 开头。在工具模式下由智能体填写。',
+          'zh-Hans':
+            '要抓取的地址，每个都以 `http://` 或 `https://` 开头。在工具模式下由智能体填写。',
         },
       },
       {
@@ -237,7 +246,8 @@ export const dataComponents = [
         default: 1,
         description: {
           en: '1 fetches only the listed pages; 2 also fetches the pages they link to, and so on. Each level can multiply the number of requests.',
-          'zh-Hans': '1 只抓取列出的页面；2 还会抓取这些页面链接到的页面，依此类推。每多一层，请求数都可能成倍增加。',
+          'zh-Hans':
+            '1 只抓取列出的页面；2 还会抓取这些页面链接到的页面，依此类推。每多一层，请求数都可能成倍增加。',
         },
       },
       {
@@ -259,7 +269,8 @@ export const dataComponents = [
         options: ['Text', 'HTML'],
         description: {
           en: 'Text keeps the readable text of the page and drops scripts, styles and tags; HTML returns the page source as received.',
-          'zh-Hans': 'Text 保留页面中可读的文本，去掉脚本、样式和标签；HTML 原样返回收到的页面源代码。',
+          'zh-Hans':
+            'Text 保留页面中可读的文本，去掉脚本、样式和标签；HTML 原样返回收到的页面源代码。',
         },
       },
       {
@@ -326,7 +337,8 @@ export const dataComponents = [
     ],
     notes: {
       en: 'URL does not run JavaScript: pages that build their content in the browser can come back nearly empty. Fetch only pages whose terms allow it.',
-      'zh-Hans': 'URL 不执行 JavaScript：在浏览器中才生成内容的页面，返回结果可能几乎为空。只抓取条款允许抓取的页面。',
+      'zh-Hans':
+        'URL 不执行 JavaScript：在浏览器中才生成内容的页面，返回结果可能几乎为空。只抓取条款允许抓取的页面。',
     },
   },
   {
@@ -365,7 +377,8 @@ export const dataComponents = [
         type: 'dict',
         description: {
           en: 'Request headers, for example `Authorization` or `Accept`. Values are saved with the flow in plain text, so do not share a flow that contains a token.',
-          'zh-Hans': '请求头，例如 `Authorization` 或 `Accept`。这些值以明文随流程保存，因此不要分享包含令牌的流程。',
+          'zh-Hans':
+            '请求头，例如 `Authorization` 或 `Accept`。这些值以明文随流程保存，因此不要分享包含令牌的流程。',
         },
       },
       {
@@ -374,7 +387,7 @@ export const dataComponents = [
         type: 'dict',
         advanced: true,
         description: {
-          en: 'Names and values added to the URL\'s query string, encoded for you.',
+          en: "Names and values added to the URL's query string, encoded for you.",
           'zh-Hans': '追加到 URL 查询字符串中的参数名和值，会自动编码。',
         },
       },
@@ -428,13 +441,15 @@ export const dataComponents = [
         type: 'Data',
         description: {
           en: 'A record with `status_code` and `result`: the parsed JSON body, or the body as text when it is not JSON. With Include Metadata, also `headers` and `url`.',
-          'zh-Hans': '一条包含 `status_code` 和 `result` 的记录：`result` 是解析后的 JSON 响应体；响应体不是 JSON 时为文本。开启 Include Metadata 时还包含 `headers` 和 `url`。',
+          'zh-Hans':
+            '一条包含 `status_code` 和 `result` 的记录：`result` 是解析后的 JSON 响应体；响应体不是 JSON 时为文本。开启 Include Metadata 时还包含 `headers` 和 `url`。',
         },
       },
     ],
     notes: {
       en: 'A 4xx or 5xx response does not fail the run: check `status_code` downstream. Only network errors and timeouts fail it.',
-      'zh-Hans': '4xx 或 5xx 响应不会让运行失败：请在下游检查 `status_code`。只有网络错误和超时才会导致失败。',
+      'zh-Hans':
+        '4xx 或 5xx 响应不会让运行失败：请在下游检查 `status_code`。只有网络错误和超时才会导致失败。',
     },
   },
   {
@@ -453,7 +468,8 @@ export const dataComponents = [
         required: true,
         description: {
           en: 'A SQLAlchemy URL such as `postgresql+psycopg://reader:password@db.internal:5432/shop` or `sqlite:///data/shop.db`. Can take a global variable, for example `SHOP_DATABASE_URL`.',
-          'zh-Hans': 'SQLAlchemy 格式的 URL，例如 `postgresql+psycopg://reader:password@db.internal:5432/shop` 或 `sqlite:///data/shop.db`。可以使用全局变量，例如 `SHOP_DATABASE_URL`。',
+          'zh-Hans':
+            'SQLAlchemy 格式的 URL，例如 `postgresql+psycopg://reader:password@db.internal:5432/shop` 或 `sqlite:///data/shop.db`。可以使用全局变量，例如 `SHOP_DATABASE_URL`。',
         },
       },
       {
@@ -463,7 +479,8 @@ export const dataComponents = [
         required: true,
         description: {
           en: 'The SQL to run. Type it on the node, or connect a Message to run a query built earlier in the flow.',
-          'zh-Hans': '要执行的 SQL。可以直接在节点上填写，也可以连接一个 Message，执行流程前面生成的查询。',
+          'zh-Hans':
+            '要执行的 SQL。可以直接在节点上填写，也可以连接一个 Message，执行流程前面生成的查询。',
         },
       },
       {
@@ -495,7 +512,7 @@ export const dataComponents = [
         displayName: 'Result Table',
         type: 'DataFrame',
         description: {
-          en: 'The rows of the result, with the query\'s column names.',
+          en: "The rows of the result, with the query's column names.",
           'zh-Hans': '查询结果的各行，列名与查询中的列名一致。',
         },
       },
@@ -510,8 +527,9 @@ export const dataComponents = [
       },
     ],
     notes: {
-      en: 'The database driver must be installed in the server\'s Python environment (for example `psycopg` for PostgreSQL, `pymysql` for MySQL); SQLite needs none. The component runs any SQL it receives, including statements written by a model, so connect with a read-only database user.',
-      'zh-Hans': '数据库驱动必须安装在服务器的 Python 环境中（例如 PostgreSQL 用 `psycopg`，MySQL 用 `pymysql`）；SQLite 不需要驱动。该组件会执行收到的任何 SQL，包括模型写出的语句，所以请使用只读的数据库用户连接。',
+      en: "The database driver must be installed in the server's Python environment (for example `psycopg` for PostgreSQL, `pymysql` for MySQL); SQLite needs none. The component runs any SQL it receives, including statements written by a model, so connect with a read-only database user.",
+      'zh-Hans':
+        '数据库驱动必须安装在服务器的 Python 环境中（例如 PostgreSQL 用 `psycopg`，MySQL 用 `pymysql`）；SQLite 不需要驱动。该组件会执行收到的任何 SQL，包括模型写出的语句，所以请使用只读的数据库用户连接。',
     },
   },
   {
@@ -529,7 +547,7 @@ export const dataComponents = [
         type: 'Message',
         required: true,
         description: {
-          en: 'What to search for. Connect Chat Input to search for the user\'s question.',
+          en: "What to search for. Connect Chat Input to search for the user's question.",
           'zh-Hans': '要搜索的内容。连接 Chat Input 即可搜索用户的问题。',
         },
       },
@@ -550,7 +568,8 @@ export const dataComponents = [
         type: 'secret',
         description: {
           en: 'Key of the chosen provider; not needed for DuckDuckGo. Can take a global variable such as `TAVILY_API_KEY` or `BRAVE_API_KEY`.',
-          'zh-Hans': '所选服务商的密钥；DuckDuckGo 不需要。可以使用全局变量，例如 `TAVILY_API_KEY` 或 `BRAVE_API_KEY`。',
+          'zh-Hans':
+            '所选服务商的密钥；DuckDuckGo 不需要。可以使用全局变量，例如 `TAVILY_API_KEY` 或 `BRAVE_API_KEY`。',
         },
       },
       {
@@ -587,8 +606,9 @@ export const dataComponents = [
       },
     ],
     notes: {
-      en: 'DuckDuckGo needs no key but throttles automated traffic, so bursts of searches can fail for a while. Tavily and Brave Search need an account and an API key, and charge for usage beyond your plan\'s allowance. Snippets are short: add URL to read a full page.',
-      'zh-Hans': 'DuckDuckGo 不需要密钥，但会限制自动化流量，短时间内大量搜索可能暂时失败。Tavily 和 Brave Search 需要账号和 API 密钥，超出套餐额度的用量需要付费。摘要很短：如需阅读整页内容，再接一个 URL 组件。',
+      en: "DuckDuckGo needs no key but throttles automated traffic, so bursts of searches can fail for a while. Tavily and Brave Search need an account and an API key, and charge for usage beyond your plan's allowance. Snippets are short: add URL to read a full page.",
+      'zh-Hans':
+        'DuckDuckGo 不需要密钥，但会限制自动化流量，短时间内大量搜索可能暂时失败。Tavily 和 Brave Search 需要账号和 API 密钥，超出套餐额度的用量需要付费。摘要很短：如需阅读整页内容，再接一个 URL 组件。',
     },
   },
   {
@@ -607,7 +627,8 @@ export const dataComponents = [
         required: true,
         description: {
           en: 'Topic or keywords, for example "electric trucks". Quotes and the usual Google News operators work.',
-          'zh-Hans': '主题或关键词，例如 "electric trucks"。支持引号和常见的 Google News 搜索运算符。',
+          'zh-Hans':
+            '主题或关键词，例如 "electric trucks"。支持引号和常见的 Google News 搜索运算符。',
         },
       },
       {
@@ -665,7 +686,8 @@ export const dataComponents = [
     ],
     notes: {
       en: 'Links go through news.google.com redirect pages rather than straight to the publisher. Some language and country pairs return few or no results.',
-      'zh-Hans': '链接会经过 news.google.com 的跳转页面，而不是直接指向发布方。某些语言与国家的组合返回的结果很少，甚至没有。',
+      'zh-Hans':
+        '链接会经过 news.google.com 的跳转页面，而不是直接指向发布方。某些语言与国家的组合返回的结果很少，甚至没有。',
     },
   },
   {
@@ -684,7 +706,8 @@ export const dataComponents = [
         required: true,
         description: {
           en: 'Address of the feed itself (often ending in `/feed`, `/rss` or `.xml`), not of the web page that links to it.',
-          'zh-Hans': '订阅源本身的地址（通常以 `/feed`、`/rss` 或 `.xml` 结尾），而不是链接到它的网页地址。',
+          'zh-Hans':
+            '订阅源本身的地址（通常以 `/feed`、`/rss` 或 `.xml` 结尾），而不是链接到它的网页地址。',
         },
       },
       {
@@ -727,7 +750,8 @@ export const dataComponents = [
         type: 'DataFrame',
         description: {
           en: 'One row per entry, with `title`, `link`, `published` and `summary` (and `content` when enabled).',
-          'zh-Hans': '每个条目一行，包含 `title`、`link`、`published` 和 `summary`（开启后还包含 `content`）。',
+          'zh-Hans':
+            '每个条目一行，包含 `title`、`link`、`published` 和 `summary`（开启后还包含 `content`）。',
         },
       },
     ],
@@ -738,7 +762,8 @@ export const dataComponents = [
     family: 'data',
     purpose: {
       en: 'Parses JSON text or an uploaded JSON file into Data records; pick it when JSON arrives as text, for example typed by a user or pasted into a Text Input.',
-      'zh-Hans': '把 JSON 文本或上传的 JSON 文件解析为 Data 记录；适合 JSON 以文本形式到达的情况，例如用户输入或粘贴到 Text Input 中的内容。',
+      'zh-Hans':
+        '把 JSON 文本或上传的 JSON 文件解析为 Data 记录；适合 JSON 以文本形式到达的情况，例如用户输入或粘贴到 Text Input 中的内容。',
     },
     inputs: [
       {
@@ -767,7 +792,7 @@ export const dataComponents = [
         default: 'text',
         advanced: true,
         description: {
-          en: 'Field that holds each record\'s main text, read by Parser, Split Text and vector stores.',
+          en: "Field that holds each record's main text, read by Parser, Split Text and vector stores.",
           'zh-Hans': '保存每条记录主要文本的字段，Parser、Split Text 和向量数据库会读取它。',
         },
       },
@@ -785,7 +810,8 @@ export const dataComponents = [
     ],
     notes: {
       en: 'Only strict JSON is accepted. For model output with code fences or trailing commas, put JSON Cleaner (processing) in front.',
-      'zh-Hans': '只接受严格的 JSON。对于带有代码块标记或多余逗号的模型输出，请在前面加一个 JSON Cleaner（处理组件）。',
+      'zh-Hans':
+        '只接受严格的 JSON。对于带有代码块标记或多余逗号的模型输出，请在前面加一个 JSON Cleaner（处理组件）。',
     },
   },
   {
@@ -794,7 +820,8 @@ export const dataComponents = [
     family: 'data',
     purpose: {
       en: 'Parses CSV text or an uploaded CSV file into one record per row; pick it when a table arrives as text rather than as a file.',
-      'zh-Hans': '把 CSV 文本或上传的 CSV 文件解析为每行一条的记录；适合表格以文本而不是文件形式到达的情况。',
+      'zh-Hans':
+        '把 CSV 文本或上传的 CSV 文件解析为每行一条的记录；适合表格以文本而不是文件形式到达的情况。',
     },
     inputs: [
       {
@@ -824,7 +851,8 @@ export const dataComponents = [
         advanced: true,
         description: {
           en: 'Character between values, for example a semicolon for many European exports, or `\\t` for tab-separated text.',
-          'zh-Hans': '值之间的分隔字符，例如许多欧洲地区导出的文件使用分号，制表符分隔的文本使用 `\\t`。',
+          'zh-Hans':
+            '值之间的分隔字符，例如许多欧洲地区导出的文件使用分号，制表符分隔的文本使用 `\\t`。',
         },
       },
       {
@@ -834,7 +862,7 @@ export const dataComponents = [
         default: 'text',
         advanced: true,
         description: {
-          en: 'Column used as each record\'s main text.',
+          en: "Column used as each record's main text.",
           'zh-Hans': '作为每条记录主要文本的列。',
         },
       },
@@ -866,7 +894,8 @@ export const dataComponents = [
     family: 'data',
     purpose: {
       en: 'Reads one tab of a Google Sheets spreadsheet as a table; pick it when the data is maintained in a shared spreadsheet.',
-      'zh-Hans': '把 Google Sheets 电子表格中的一个工作表读成表格；适合数据维护在共享电子表格中的情况。',
+      'zh-Hans':
+        '把 Google Sheets 电子表格中的一个工作表读成表格；适合数据维护在共享电子表格中的情况。',
     },
     inputs: [
       {
@@ -875,8 +904,9 @@ export const dataComponents = [
         type: 'string',
         required: true,
         description: {
-          en: 'The spreadsheet\'s address as shown in the browser, of the form `https://docs.google.com/spreadsheets/d/ID/edit`.',
-          'zh-Hans': '浏览器中显示的电子表格地址，形如 `https://docs.google.com/spreadsheets/d/ID/edit`。',
+          en: "The spreadsheet's address as shown in the browser, of the form `https://docs.google.com/spreadsheets/d/ID/edit`.",
+          'zh-Hans':
+            '浏览器中显示的电子表格地址，形如 `https://docs.google.com/spreadsheets/d/ID/edit`。',
         },
       },
       {
@@ -904,7 +934,8 @@ export const dataComponents = [
         type: 'secret',
         description: {
           en: 'Key file of a Google Cloud service account, for private spreadsheets; can take a global variable. Leave empty for a spreadsheet shared as "Anyone with the link".',
-          'zh-Hans': 'Google Cloud 服务账号的密钥文件，用于读取私有电子表格；可以使用全局变量。对于共享为"知道链接的任何人"的电子表格，留空即可。',
+          'zh-Hans':
+            'Google Cloud 服务账号的密钥文件，用于读取私有电子表格；可以使用全局变量。对于共享为"知道链接的任何人"的电子表格，留空即可。',
         },
       },
       {
@@ -940,8 +971,9 @@ export const dataComponents = [
       },
     ],
     notes: {
-      en: 'For a private spreadsheet, enable the Google Sheets API in the service account\'s Google Cloud project and share the spreadsheet with the service account\'s e-mail address (Viewer is enough). The component reads cell values as displayed, not formulas.',
-      'zh-Hans': '读取私有电子表格时，请在服务账号所属的 Google Cloud 项目中启用 Google Sheets API，并把电子表格共享给该服务账号的电子邮件地址（查看者权限即可）。组件读取的是单元格显示的值，而不是公式。',
+      en: "For a private spreadsheet, enable the Google Sheets API in the service account's Google Cloud project and share the spreadsheet with the service account's e-mail address (Viewer is enough). The component reads cell values as displayed, not formulas.",
+      'zh-Hans':
+        '读取私有电子表格时，请在服务账号所属的 Google Cloud 项目中启用 Google Sheets API，并把电子表格共享给该服务账号的电子邮件地址（查看者权限即可）。组件读取的是单元格显示的值，而不是公式。',
     },
   },
   {
@@ -950,7 +982,8 @@ export const dataComponents = [
     family: 'data',
     purpose: {
       en: 'Sends a GraphQL query to an endpoint and returns the data part of the response; pick it for APIs that speak GraphQL, such as GitHub, Shopify or your own backend.',
-      'zh-Hans': '向一个接口发送 GraphQL 查询，并返回响应中的 data 部分；适合使用 GraphQL 的 API，例如 GitHub、Shopify 或你自己的后端。',
+      'zh-Hans':
+        '向一个接口发送 GraphQL 查询，并返回响应中的 data 部分；适合使用 GraphQL 的 API，例如 GitHub、Shopify 或你自己的后端。',
     },
     inputs: [
       {
@@ -1010,13 +1043,15 @@ export const dataComponents = [
         type: 'Data',
         description: {
           en: 'The data object of the response as one record; when the server reports problems, they are in an `errors` field.',
-          'zh-Hans': '响应中的 data 对象，作为一条记录；服务器报告问题时，问题信息位于 `errors` 字段中。',
+          'zh-Hans':
+            '响应中的 data 对象，作为一条记录；服务器报告问题时，问题信息位于 `errors` 字段中。',
         },
       },
     ],
     notes: {
-      en: 'GraphQL servers usually answer with status 200 even when the query fails: check the `errors` field. Public GraphQL APIs such as GitHub\'s require a token even for public data.',
-      'zh-Hans': 'GraphQL 服务器即使在查询失败时通常也返回状态码 200：请检查 `errors` 字段。GitHub 等公开的 GraphQL API 即使读取公开数据也需要令牌。',
+      en: "GraphQL servers usually answer with status 200 even when the query fails: check the `errors` field. Public GraphQL APIs such as GitHub's require a token even for public data.",
+      'zh-Hans':
+        'GraphQL 服务器即使在查询失败时通常也返回状态码 200：请检查 `errors` 字段。GitHub 等公开的 GraphQL API 即使读取公开数据也需要令牌。',
     },
   },
 ] as const satisfies readonly ComponentSpec[];

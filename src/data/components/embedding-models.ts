@@ -5,7 +5,6 @@
 import type {ComponentInput, ComponentOutput, ComponentSpec} from './types';
 import {l} from './localized';
 
-
 const embeddingsOutput: readonly ComponentOutput[] = [
   {
     name: 'embeddings',
@@ -32,7 +31,13 @@ function apiKey(variable: string, en: string, zh: string, required = true): Comp
 }
 
 function dimensions(en: string, zh: string): ComponentInput {
-  return {name: 'dimensions', displayName: 'Dimensions', type: 'integer', advanced: true, description: l(en, zh)};
+  return {
+    name: 'dimensions',
+    displayName: 'Dimensions',
+    type: 'integer',
+    advanced: true,
+    description: l(en, zh),
+  };
 }
 
 const chunkSize: ComponentInput = {
@@ -65,7 +70,10 @@ const requestTimeout: ComponentInput = {
   type: 'float',
   default: 60,
   advanced: true,
-  description: l('Seconds to wait for one request before it fails.', '单次请求的等待秒数，超时即失败。'),
+  description: l(
+    'Seconds to wait for one request before it fails.',
+    '单次请求的等待秒数，超时即失败。',
+  ),
 };
 
 export const embeddingModelsComponents = [
@@ -113,7 +121,7 @@ export const embeddingModelsComponents = [
         '所选提供商的密钥，按惯例命名为 OPENAI_API_KEY、GOOGLE_API_KEY 或 COHERE_API_KEY。',
       ),
       dimensions(
-        'Shorter vectors, for models that support it (text-embedding-3-*, gemini-embedding-001). Empty keeps the model\'s full size. The collection must be created with the same size.',
+        "Shorter vectors, for models that support it (text-embedding-3-*, gemini-embedding-001). Empty keeps the model's full size. The collection must be created with the same size.",
         '输出更短的向量，仅适用于支持该功能的模型（text-embedding-3-*、gemini-embedding-001）。留空则保持模型的完整维度。集合必须以相同维度创建。',
       ),
       chunkSize,
@@ -146,7 +154,11 @@ export const embeddingModelsComponents = [
           'text-embedding-3-small（1536 维）便宜且效果好；text-embedding-3-large（3072 维）更准确；text-embedding-ada-002（1536 维）是旧模型，保留用于已有集合。',
         ),
       },
-      apiKey('OPENAI_API_KEY', 'Your OpenAI API key (starts with sk-).', '你的 OpenAI API 密钥（以 sk- 开头）。'),
+      apiKey(
+        'OPENAI_API_KEY',
+        'Your OpenAI API key (starts with sk-).',
+        '你的 OpenAI API 密钥（以 sk- 开头）。',
+      ),
       dimensions(
         'Shorten the vectors of text-embedding-3-small or -large, for example to 512 or 1024, to save storage. Not supported by text-embedding-ada-002.',
         '缩短 text-embedding-3-small 或 -large 的向量，例如缩短到 512 或 1024，以节省存储。text-embedding-ada-002 不支持。',
@@ -169,7 +181,7 @@ export const embeddingModelsComponents = [
         default: 8191,
         advanced: true,
         description: l(
-          'Longer texts are split into pieces of this many tokens and their vectors averaged. 8191 is the limit of OpenAI\'s models.',
+          "Longer texts are split into pieces of this many tokens and their vectors averaged. 8191 is the limit of OpenAI's models.",
           '超过该 token 数的文本会被切分，再对各段向量取平均。8191 是 OpenAI 模型的上限。',
         ),
       },
@@ -231,7 +243,7 @@ export const embeddingModelsComponents = [
     name: 'Google Generative AI Embeddings',
     family: 'embedding-models',
     purpose: l(
-      'Embeds text with Google\'s Gemini API embedding models, using a Google AI Studio key.',
+      "Embeds text with Google's Gemini API embedding models, using a Google AI Studio key.",
       '使用 Google AI Studio 密钥，通过 Gemini API 的嵌入模型嵌入文本。',
     ),
     inputs: [
@@ -240,20 +252,34 @@ export const embeddingModelsComponents = [
         displayName: 'Model Name',
         type: 'dropdown',
         default: 'models/text-embedding-004',
-        options: ['models/text-embedding-004', 'models/gemini-embedding-001', 'models/embedding-001'],
+        options: [
+          'models/text-embedding-004',
+          'models/gemini-embedding-001',
+          'models/embedding-001',
+        ],
         description: l(
           'text-embedding-004 returns 768 dimensions; gemini-embedding-001 returns 3072 and ranks higher on multilingual benchmarks; embedding-001 (768) is the legacy model.',
           'text-embedding-004 输出 768 维；gemini-embedding-001 输出 3072 维，在多语言基准测试中表现更好；embedding-001（768 维）是旧版模型。',
         ),
       },
-      apiKey('GOOGLE_API_KEY', 'A Gemini API key from Google AI Studio.', '在 Google AI Studio 创建的 Gemini API 密钥。'),
+      apiKey(
+        'GOOGLE_API_KEY',
+        'A Gemini API key from Google AI Studio.',
+        '在 Google AI Studio 创建的 Gemini API 密钥。',
+      ),
       {
         name: 'task_type',
         displayName: 'Task Type',
         type: 'dropdown',
         default: 'RETRIEVAL_DOCUMENT',
         advanced: true,
-        options: ['RETRIEVAL_DOCUMENT', 'RETRIEVAL_QUERY', 'SEMANTIC_SIMILARITY', 'CLASSIFICATION', 'CLUSTERING'],
+        options: [
+          'RETRIEVAL_DOCUMENT',
+          'RETRIEVAL_QUERY',
+          'SEMANTIC_SIMILARITY',
+          'CLASSIFICATION',
+          'CLUSTERING',
+        ],
         description: l(
           'What the vectors are for. In a vector store, documents use RETRIEVAL_DOCUMENT and search queries are sent as RETRIEVAL_QUERY automatically.',
           '向量的用途。在向量存储中，文档使用 RETRIEVAL_DOCUMENT，搜索查询会自动以 RETRIEVAL_QUERY 发送。',
@@ -263,10 +289,14 @@ export const embeddingModelsComponents = [
         'Output size for gemini-embedding-001, for example 768 or 1536. Empty keeps 3072.',
         'gemini-embedding-001 的输出维度，例如 768 或 1536。留空则保持 3072。',
       ),
-      {...chunkSize, default: 100, description: l(
-        'How many texts are sent in one request; the Gemini API accepts at most 100.',
-        '每个请求发送的文本条数；Gemini API 最多接受 100 条。',
-      )},
+      {
+        ...chunkSize,
+        default: 100,
+        description: l(
+          'How many texts are sent in one request; the Gemini API accepts at most 100.',
+          '每个请求发送的文本条数；Gemini API 最多接受 100 条。',
+        ),
+      },
     ],
     outputs: embeddingsOutput,
   },
@@ -296,7 +326,11 @@ export const embeddingModelsComponents = [
           'v3.0 模型输出 1024 维，light 模型输出 384 维；embed-v4.0 默认输出 1536 维。',
         ),
       },
-      apiKey('COHERE_API_KEY', 'A production or trial key from the Cohere dashboard.', '在 Cohere 控制台创建的生产密钥或试用密钥。'),
+      apiKey(
+        'COHERE_API_KEY',
+        'A production or trial key from the Cohere dashboard.',
+        '在 Cohere 控制台创建的生产密钥或试用密钥。',
+      ),
       {
         name: 'truncate',
         displayName: 'Truncate',
@@ -323,7 +357,7 @@ export const embeddingModelsComponents = [
     name: 'Mistral Embeddings',
     family: 'embedding-models',
     purpose: l(
-      'Embeds text with Mistral AI\'s embedding models: mistral-embed for prose, codestral-embed for source code.',
+      "Embeds text with Mistral AI's embedding models: mistral-embed for prose, codestral-embed for source code.",
       '使用 Mistral AI 的嵌入模型嵌入文本：mistral-embed 适合普通文本，codestral-embed 适合源代码。',
     ),
     inputs: [
@@ -345,7 +379,10 @@ export const embeddingModelsComponents = [
         type: 'string',
         default: 'https://api.mistral.ai/v1',
         advanced: true,
-        description: l('Where requests go; change it only for a proxy or gateway.', '请求发送的地址；仅在使用代理或网关时修改。'),
+        description: l(
+          'Where requests go; change it only for a proxy or gateway.',
+          '请求发送的地址；仅在使用代理或网关时修改。',
+        ),
       },
       maxRetries,
       {...requestTimeout, name: 'timeout', displayName: 'Timeout'},
@@ -384,7 +421,7 @@ export const embeddingModelsComponents = [
         displayName: 'Inference Endpoint',
         type: 'string',
         description: l(
-          'URL of a Text Embeddings Inference server or a dedicated Inference Endpoint, for example http://localhost:8080. Empty uses Hugging Face\'s serverless inference.',
+          "URL of a Text Embeddings Inference server or a dedicated Inference Endpoint, for example http://localhost:8080. Empty uses Hugging Face's serverless inference.",
           'Text Embeddings Inference 服务器或专用 Inference Endpoint 的 URL，例如 http://localhost:8080。留空则使用 Hugging Face 的无服务器推理。',
         ),
       },
@@ -415,7 +452,13 @@ export const embeddingModelsComponents = [
         displayName: 'Model Name',
         type: 'dropdown',
         default: 'nomic-embed-text',
-        options: ['nomic-embed-text', 'mxbai-embed-large', 'all-minilm', 'bge-m3', 'snowflake-arctic-embed'],
+        options: [
+          'nomic-embed-text',
+          'mxbai-embed-large',
+          'all-minilm',
+          'bge-m3',
+          'snowflake-arctic-embed',
+        ],
         description: l(
           'An embedding model you have pulled (ollama pull nomic-embed-text). nomic-embed-text returns 768 dimensions, mxbai-embed-large, bge-m3 and snowflake-arctic-embed 1024, all-minilm 384.',
           '一个已经拉取的嵌入模型（ollama pull nomic-embed-text）。nomic-embed-text 输出 768 维，mxbai-embed-large、bge-m3 和 snowflake-arctic-embed 输出 1024 维，all-minilm 输出 384 维。',
@@ -463,7 +506,12 @@ export const embeddingModelsComponents = [
         displayName: 'Model ID',
         type: 'dropdown',
         default: 'amazon.titan-embed-text-v2:0',
-        options: ['amazon.titan-embed-text-v2:0', 'amazon.titan-embed-text-v1', 'cohere.embed-english-v3', 'cohere.embed-multilingual-v3'],
+        options: [
+          'amazon.titan-embed-text-v2:0',
+          'amazon.titan-embed-text-v1',
+          'cohere.embed-english-v3',
+          'cohere.embed-multilingual-v3',
+        ],
         description: l(
           'titan-embed-text-v2 returns 1024 dimensions (or 512 or 256), titan-embed-text-v1 1536, the Cohere models 1024.',
           'titan-embed-text-v2 输出 1024 维（也可选 512 或 256），titan-embed-text-v1 输出 1536 维，Cohere 模型输出 1024 维。',
@@ -474,7 +522,7 @@ export const embeddingModelsComponents = [
         displayName: 'AWS Access Key ID',
         type: 'secret',
         description: l(
-          'Access key allowed to call bedrock:InvokeModel, for example the global variable AWS_ACCESS_KEY_ID. Empty uses the server\'s AWS profile or role.',
+          "Access key allowed to call bedrock:InvokeModel, for example the global variable AWS_ACCESS_KEY_ID. Empty uses the server's AWS profile or role.",
           '有权调用 bedrock:InvokeModel 的访问密钥，例如全局变量 AWS_ACCESS_KEY_ID。留空则使用服务器上的 AWS 配置文件或角色。',
         ),
       },
@@ -522,7 +570,7 @@ export const embeddingModelsComponents = [
     name: 'NVIDIA Embeddings',
     family: 'embedding-models',
     purpose: l(
-      'Embeds text with NVIDIA NIM retrieval embedding models, on NVIDIA\'s hosted API or your own GPUs.',
+      "Embeds text with NVIDIA NIM retrieval embedding models, on NVIDIA's hosted API or your own GPUs.",
       '使用 NVIDIA NIM 检索嵌入模型嵌入文本，可使用 NVIDIA 托管的 API，也可运行在你自己的 GPU 上。',
     ),
     inputs: [
@@ -603,7 +651,10 @@ export const embeddingModelsComponents = [
         displayName: 'Message',
         type: 'Message',
         required: true,
-        description: l('The text to embed, for example from Chat Input.', '要嵌入的文本，例如来自 Chat Input。'),
+        description: l(
+          'The text to embed, for example from Chat Input.',
+          '要嵌入的文本，例如来自 Chat Input。',
+        ),
       },
     ],
     outputs: [

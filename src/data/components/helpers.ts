@@ -21,7 +21,8 @@ export const helpersComponents = [
         required: true,
         description: {
           en: 'The expression, for example (2380 * 0.15) + 12. Numbers, parentheses and the operators + - * / // % ** are allowed; names and function calls are refused. In tool mode the agent fills it in.',
-          'zh-Hans': '要计算的表达式，例如 (2380 * 0.15) + 12。允许数字、括号以及运算符 + - * / // % **；变量名和函数调用会被拒绝。在工具模式下由 Agent 填写。',
+          'zh-Hans':
+            '要计算的表达式，例如 (2380 * 0.15) + 12。允许数字、括号以及运算符 + - * / // % **；变量名和函数调用会被拒绝。在工具模式下由 Agent 填写。',
         },
       },
     ],
@@ -32,13 +33,15 @@ export const helpersComponents = [
         type: 'Data',
         description: {
           en: 'A record with the fields expression and result, or expression and error when the expression is invalid (for example a division by zero).',
-          'zh-Hans': '一条包含 expression 和 result 字段的记录；表达式无效时（例如除以零）则包含 expression 和 error 字段。',
+          'zh-Hans':
+            '一条包含 expression 和 result 字段的记录；表达式无效时（例如除以零）则包含 expression 和 error 字段。',
         },
       },
     ],
     notes: {
       en: 'Usually used in tool mode: the node’s output becomes a Toolset that you connect to the Tools input of an Agent. The evaluator never runs Python code.',
-      'zh-Hans': '通常在工具模式下使用：节点的输出会变成 Toolset，把它连接到 Agent 的 Tools 输入即可。计算器从不执行 Python 代码。',
+      'zh-Hans':
+        '通常在工具模式下使用：节点的输出会变成 Toolset，把它连接到 Agent 的 Tools 输入即可。计算器从不执行 Python 代码。',
     },
   },
   {
@@ -47,7 +50,8 @@ export const helpersComponents = [
     family: 'helpers',
     purpose: {
       en: 'Returns the current date and time in a chosen time zone; use it in prompts or as an agent tool, since models do not know today’s date.',
-      'zh-Hans': '返回指定时区的当前日期和时间；模型并不知道今天是哪天，所以可以把它用在提示词中，或作为 Agent 的工具。',
+      'zh-Hans':
+        '返回指定时区的当前日期和时间；模型并不知道今天是哪天，所以可以把它用在提示词中，或作为 Agent 的工具。',
     },
     inputs: [
       {
@@ -114,7 +118,8 @@ export const helpersComponents = [
         options: ['uuid4', 'uuid4-hex', 'short'],
         description: {
           en: 'uuid4: 36 characters with hyphens; uuid4-hex: the same 32 hex digits without hyphens; short: 12 random hex digits, fine for display but not for millions of records.',
-          'zh-Hans': 'uuid4：带连字符的 36 个字符；uuid4-hex：去掉连字符的 32 位十六进制数；short：12 位随机十六进制数，适合展示，但不适合上百万条记录。',
+          'zh-Hans':
+            'uuid4：带连字符的 36 个字符；uuid4-hex：去掉连字符的 32 位十六进制数；short：12 位随机十六进制数，适合展示，但不适合上百万条记录。',
         },
       },
       {
@@ -140,7 +145,8 @@ export const helpersComponents = [
     ],
     notes: {
       en: 'Freeze the node to keep one id across runs while you test. Do not use it as a session id for a conversation: a new id every run means an empty history every run.',
-      'zh-Hans': '测试时可以冻结（Freeze）该节点，让多次运行使用同一个 ID。不要把它用作对话的会话 ID：每次运行都换一个新 ID，意味着每次的历史记录都是空的。',
+      'zh-Hans':
+        '测试时可以冻结（Freeze）该节点，让多次运行使用同一个 ID。不要把它用作对话的会话 ID：每次运行都换一个新 ID，意味着每次的历史记录都是空的。',
     },
   },
   {
@@ -149,7 +155,8 @@ export const helpersComponents = [
     family: 'helpers',
     purpose: {
       en: 'Reads the recent messages of the current session, from the Flowloom database or from a connected external memory, so that a prompt can include the conversation so far.',
-      'zh-Hans': '从 Flowloom 数据库或已连接的外部记忆中读取当前会话的最近消息，让提示词可以带上之前的对话。',
+      'zh-Hans':
+        '从 Flowloom 数据库或已连接的外部记忆中读取当前会话的最近消息，让提示词可以带上之前的对话。',
     },
     inputs: [
       {
@@ -158,7 +165,8 @@ export const helpersComponents = [
         type: 'Memory',
         description: {
           en: 'Optional. A memory component (Redis, PostgreSQL, MongoDB…) to read from instead of the Flowloom database.',
-          'zh-Hans': '可选。一个记忆组件（Redis、PostgreSQL、MongoDB 等），用它代替 Flowloom 数据库来读取消息。',
+          'zh-Hans':
+            '可选。一个记忆组件（Redis、PostgreSQL、MongoDB 等），用它代替 Flowloom 数据库来读取消息。',
         },
       },
       {
@@ -222,7 +230,8 @@ export const helpersComponents = [
         advanced: true,
         description: {
           en: 'How each message is written in the Messages output; names in braces are message fields such as sender, sender_name, text and timestamp.',
-          'zh-Hans': '每条消息在 Messages 输出中的写法；花括号中的名称是消息字段，例如 sender、sender_name、text 和 timestamp。',
+          'zh-Hans':
+            '每条消息在 Messages 输出中的写法；花括号中的名称是消息字段，例如 sender、sender_name、text 和 timestamp。',
         },
       },
     ],
@@ -233,7 +242,8 @@ export const helpersComponents = [
         type: 'Message',
         description: {
           en: 'The conversation as one Message, one line per message written with the template; connect it to a prompt variable such as history.',
-          'zh-Hans': '整段对话作为一条 Message，每条消息按模板写成一行；把它连接到 history 之类的提示词变量。',
+          'zh-Hans':
+            '整段对话作为一条 Message，每条消息按模板写成一行；把它连接到 history 之类的提示词变量。',
         },
       },
       {
@@ -248,7 +258,8 @@ export const helpersComponents = [
     ],
     notes: {
       en: 'Messages stored during the current run, such as the question being answered, are not included. Without an external memory it reads what Chat Input and Chat Output stored (Store Messages on).',
-      'zh-Hans': '本次运行中保存的消息（例如正在回答的这个问题）不会包含在内。未连接外部记忆时，它读取 Chat Input 和 Chat Output 保存的消息（需开启 Store Messages）。',
+      'zh-Hans':
+        '本次运行中保存的消息（例如正在回答的这个问题）不会包含在内。未连接外部记忆时，它读取 Chat Input 和 Chat Output 保存的消息（需开启 Store Messages）。',
     },
   },
   {
@@ -257,7 +268,8 @@ export const helpersComponents = [
     family: 'helpers',
     purpose: {
       en: 'Saves a message in the history of the current session, in the Flowloom database or in an external memory; use it when a message does not pass through Chat Input or Chat Output, or to fill an external memory.',
-      'zh-Hans': '把一条消息保存到当前会话的历史中，存到 Flowloom 数据库或外部记忆里；当消息不经过 Chat Input 或 Chat Output，或需要写入外部记忆时使用。',
+      'zh-Hans':
+        '把一条消息保存到当前会话的历史中，存到 Flowloom 数据库或外部记忆里；当消息不经过 Chat Input 或 Chat Output，或需要写入外部记忆时使用。',
     },
     inputs: [
       {
@@ -324,7 +336,8 @@ export const helpersComponents = [
     ],
     notes: {
       en: 'Chat Input and Chat Output already store their messages in the Flowloom database; a Store Message without external memory next to them stores each message twice.',
-      'zh-Hans': 'Chat Input 和 Chat Output 本身已会把消息保存到 Flowloom 数据库；如果在它们旁边再放一个未连接外部记忆的 Store Message，每条消息都会被保存两次。',
+      'zh-Hans':
+        'Chat Input 和 Chat Output 本身已会把消息保存到 Flowloom 数据库；如果在它们旁边再放一个未连接外部记忆的 Store Message，每条消息都会被保存两次。',
     },
   },
   {
@@ -333,7 +346,8 @@ export const helpersComponents = [
     family: 'helpers',
     purpose: {
       en: 'Turns a few typed texts into a list of records, for example a fixed set of questions, categories or URLs to feed into a component that takes Data.',
-      'zh-Hans': '把几段手动输入的文本变成一组记录，例如一组固定的问题、类别或 URL，供接收 Data 的组件使用。',
+      'zh-Hans':
+        '把几段手动输入的文本变成一组记录，例如一组固定的问题、类别或 URL，供接收 Data 的组件使用。',
     },
     inputs: [
       {
@@ -374,7 +388,8 @@ export const helpersComponents = [
     family: 'helpers',
     purpose: {
       en: 'Picks one value out of a record by its key or dotted path, such as customer.email from a webhook payload, and returns it as text.',
-      'zh-Hans': '按键名或点号路径从记录中取出一个值（例如从 webhook 请求体中取 customer.email），并以文本形式返回。',
+      'zh-Hans':
+        '按键名或点号路径从记录中取出一个值（例如从 webhook 请求体中取 customer.email），并以文本形式返回。',
     },
     inputs: [
       {
@@ -394,7 +409,8 @@ export const helpersComponents = [
         required: true,
         description: {
           en: 'A field name, or a path with dots for nested objects and numbers for list positions, for example items.0.sku. Keys are case-sensitive.',
-          'zh-Hans': '字段名，或用点号表示嵌套对象、用数字表示列表位置的路径，例如 items.0.sku。键名区分大小写。',
+          'zh-Hans':
+            '字段名，或用点号表示嵌套对象、用数字表示列表位置的路径，例如 items.0.sku。键名区分大小写。',
         },
       },
       {
@@ -415,7 +431,8 @@ export const helpersComponents = [
         type: 'Message',
         description: {
           en: 'The value as text; objects and lists are written as JSON. For several records, one value per line.',
-          'zh-Hans': '以文本形式给出的值；对象和列表会写成 JSON。有多条记录时，每条记录的值占一行。',
+          'zh-Hans':
+            '以文本形式给出的值；对象和列表会写成 JSON。有多条记录时，每条记录的值占一行。',
         },
       },
     ],
@@ -426,7 +443,8 @@ export const helpersComponents = [
     family: 'helpers',
     purpose: {
       en: 'Finds the JSON in a text, such as a model answer wrapped in a code fence, checks it, and returns it both pretty-printed and as Data.',
-      'zh-Hans': '从一段文本（例如包在代码块里的模型回答）中找出 JSON，校验后同时以格式化文本和 Data 两种形式返回。',
+      'zh-Hans':
+        '从一段文本（例如包在代码块里的模型回答）中找出 JSON，校验后同时以格式化文本和 Data 两种形式返回。',
     },
     inputs: [
       {
@@ -446,7 +464,8 @@ export const helpersComponents = [
         default: true,
         description: {
           en: 'Ignores code fences and prose around the JSON and takes the first complete object or array. Off: the whole text must be JSON.',
-          'zh-Hans': '忽略 JSON 前后的代码块标记和其他文字，取第一个完整的对象或数组。关闭时，整段文本必须都是 JSON。',
+          'zh-Hans':
+            '忽略 JSON 前后的代码块标记和其他文字，取第一个完整的对象或数组。关闭时，整段文本必须都是 JSON。',
         },
       },
       {
@@ -494,7 +513,8 @@ export const helpersComponents = [
     ],
     notes: {
       en: 'Invalid JSON fails the build with the position of the first error, so a model answer that breaks the format stops the flow instead of passing garbage on.',
-      'zh-Hans': '无效的 JSON 会使构建失败，并指出第一个错误的位置；这样模型回答格式不对时，流程会停下来，而不是把错误数据继续往下传。',
+      'zh-Hans':
+        '无效的 JSON 会使构建失败，并指出第一个错误的位置；这样模型回答格式不对时，流程会停下来，而不是把错误数据继续往下传。',
     },
   },
   {
@@ -503,7 +523,8 @@ export const helpersComponents = [
     family: 'helpers',
     purpose: {
       en: 'Counts the tokens, words and characters of a text, to check that a prompt or a document fits a model’s context window before sending it.',
-      'zh-Hans': '统计一段文本的 token 数、词数和字符数，在发送之前确认提示词或文档能放进模型的上下文窗口。',
+      'zh-Hans':
+        '统计一段文本的 token 数、词数和字符数，在发送之前确认提示词或文档能放进模型的上下文窗口。',
     },
     inputs: [
       {
@@ -524,7 +545,8 @@ export const helpersComponents = [
         options: ['o200k_base', 'cl100k_base'],
         description: {
           en: 'The tokenizer: o200k_base for the GPT-4o and o-series models, cl100k_base for GPT-4, GPT-3.5 Turbo and the text-embedding-3 models.',
-          'zh-Hans': '分词器：o200k_base 用于 GPT-4o 和 o 系列模型，cl100k_base 用于 GPT-4、GPT-3.5 Turbo 和 text-embedding-3 系列模型。',
+          'zh-Hans':
+            '分词器：o200k_base 用于 GPT-4o 和 o 系列模型，cl100k_base 用于 GPT-4、GPT-3.5 Turbo 和 text-embedding-3 系列模型。',
         },
       },
       {
@@ -546,13 +568,15 @@ export const helpersComponents = [
         type: 'Data',
         description: {
           en: 'A record with tokens, words, characters and, with a limit, over_limit (true or false).',
-          'zh-Hans': '一条包含 tokens、words、characters 字段的记录；设置了上限时还包含 over_limit（true 或 false）。',
+          'zh-Hans':
+            '一条包含 tokens、words、characters 字段的记录；设置了上限时还包含 over_limit（true 或 false）。',
         },
       },
     ],
     notes: {
       en: 'Counts are exact for OpenAI models only; other providers use their own tokenizers, so treat the number as an estimate.',
-      'zh-Hans': '只有 OpenAI 模型的计数是精确的；其他服务商使用各自的分词器，因此请把结果当作估算值。',
+      'zh-Hans':
+        '只有 OpenAI 模型的计数是精确的；其他服务商使用各自的分词器，因此请把结果当作估算值。',
     },
   },
 ] as const satisfies readonly ComponentSpec[];

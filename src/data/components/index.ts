@@ -34,7 +34,9 @@ export const components: readonly ComponentSpec[] = [
   ...customComponents,
 ];
 
-export const componentsById: ReadonlyMap<string, ComponentSpec> = new Map(components.map((component) => [component.id, component]));
+export const componentsById: ReadonlyMap<string, ComponentSpec> = new Map(
+  components.map((component) => [component.id, component]),
+);
 
 /** The slug of the page that documents a family. */
 export const familyPages: Record<Family, string> = {

@@ -11,7 +11,8 @@ export const ioComponents = [
     family: 'io',
     purpose: {
       en: 'Receives the user’s chat message, from the Playground chat box or from the input_value of an API call, and starts a conversational flow.',
-      'zh-Hans': '接收用户的聊天消息（来自 Playground 的输入框或 API 调用中的 input_value），是对话型流程的起点。',
+      'zh-Hans':
+        '接收用户的聊天消息（来自 Playground 的输入框或 API 调用中的 input_value），是对话型流程的起点。',
     },
     inputs: [
       {
@@ -20,7 +21,8 @@ export const ioComponents = [
         type: 'multiline string',
         description: {
           en: 'The message text. Filled in by the Playground or the API at run time; a value typed here is used only when you run the flow from the canvas.',
-          'zh-Hans': '消息文本。运行时由 Playground 或 API 填入；在这里填写的值只在画布上直接运行流程时使用。',
+          'zh-Hans':
+            '消息文本。运行时由 Playground 或 API 填入；在这里填写的值只在画布上直接运行流程时使用。',
         },
       },
       {
@@ -30,7 +32,8 @@ export const ioComponents = [
         advanced: true,
         description: {
           en: 'Files attached to the message, such as images for a vision model. The Playground’s paperclip button fills this field.',
-          'zh-Hans': '随消息附带的文件，例如交给视觉模型的图片。Playground 中的回形针按钮会填写此字段。',
+          'zh-Hans':
+            '随消息附带的文件，例如交给视觉模型的图片。Playground 中的回形针按钮会填写此字段。',
         },
       },
       {
@@ -41,7 +44,8 @@ export const ioComponents = [
         advanced: true,
         description: {
           en: 'Saves the message in the Flowloom database, so that Message History, the Playground session list and the messages API can see it.',
-          'zh-Hans': '把消息保存到 Flowloom 数据库，这样 Message History、Playground 的会话列表和消息 API 才能读到它。',
+          'zh-Hans':
+            '把消息保存到 Flowloom 数据库，这样 Message History、Playground 的会话列表和消息 API 才能读到它。',
         },
       },
       {
@@ -74,7 +78,8 @@ export const ioComponents = [
         advanced: true,
         description: {
           en: 'Pins the message to a fixed session. Leave empty to use the session of the run (the Playground session, or session_id of the API call).',
-          'zh-Hans': '把消息固定到某个会话。留空则使用本次运行的会话（Playground 当前会话，或 API 调用中的 session_id）。',
+          'zh-Hans':
+            '把消息固定到某个会话。留空则使用本次运行的会话（Playground 当前会话，或 API 调用中的 session_id）。',
         },
       },
     ],
@@ -91,7 +96,8 @@ export const ioComponents = [
     ],
     notes: {
       en: 'A flow has at most one Chat Input. The API sends input_value to it when input_type is chat (the default) or any.',
-      'zh-Hans': '一个流程最多有一个 Chat Input。当 input_type 为 chat（默认值）或 any 时，API 会把 input_value 交给它。',
+      'zh-Hans':
+        '一个流程最多有一个 Chat Input。当 input_type 为 chat（默认值）或 any 时，API 会把 input_value 交给它。',
     },
   },
   {
@@ -100,7 +106,8 @@ export const ioComponents = [
     family: 'io',
     purpose: {
       en: 'Shows a result as the flow’s reply in the Playground chat and returns it in the API response; use it as the last step of every chat flow.',
-      'zh-Hans': '把结果作为流程的回复显示在 Playground 聊天中，并在 API 响应中返回；每个对话流程的最后一步都用它。',
+      'zh-Hans':
+        '把结果作为流程的回复显示在 Playground 聊天中，并在 API 响应中返回；每个对话流程的最后一步都用它。',
     },
     inputs: [
       {
@@ -110,7 +117,8 @@ export const ioComponents = [
         required: true,
         description: {
           en: 'The result to show. A Message is shown as it is, a Data as its text, a DataFrame as a Markdown table.',
-          'zh-Hans': '要显示的结果。Message 原样显示，Data 显示其文本，DataFrame 显示为 Markdown 表格。',
+          'zh-Hans':
+            '要显示的结果。Message 原样显示，Data 显示其文本，DataFrame 显示为 Markdown 表格。',
         },
       },
       {
@@ -187,7 +195,8 @@ export const ioComponents = [
     family: 'io',
     purpose: {
       en: 'Passes a piece of text into the flow that is not a chat turn, such as a topic, a document id or a setting; it appears as a field in the Playground side panel.',
-      'zh-Hans': '向流程传入一段不属于聊天轮次的文本，例如主题、文档 ID 或某项设置；它在 Playground 侧边栏中显示为一个输入框。',
+      'zh-Hans':
+        '向流程传入一段不属于聊天轮次的文本，例如主题、文档 ID 或某项设置；它在 Playground 侧边栏中显示为一个输入框。',
     },
     inputs: [
       {
@@ -196,7 +205,8 @@ export const ioComponents = [
         type: 'multiline string',
         description: {
           en: 'The text to pass on. The value saved here is the default; the Playground side panel, input_value with input_type text, or a tweak can replace it for one run.',
-          'zh-Hans': '要传递的文本。这里保存的值是默认值；Playground 侧边栏、input_type 为 text 时的 input_value 或 tweak 都可以在单次运行中替换它。',
+          'zh-Hans':
+            '要传递的文本。这里保存的值是默认值；Playground 侧边栏、input_type 为 text 时的 input_value 或 tweak 都可以在单次运行中替换它。',
         },
       },
     ],
@@ -213,7 +223,8 @@ export const ioComponents = [
     ],
     notes: {
       en: 'A flow may have several Text Inputs. input_value of a run reaches all of them when input_type is text or any; to set one of them, send a tweak with its component id.',
-      'zh-Hans': '一个流程可以有多个 Text Input。当 input_type 为 text 或 any 时，运行请求的 input_value 会送到所有 Text Input；若只想设置其中一个，请用它的组件 ID 发送 tweak。',
+      'zh-Hans':
+        '一个流程可以有多个 Text Input。当 input_type 为 text 或 any 时，运行请求的 input_value 会送到所有 Text Input；若只想设置其中一个，请用它的组件 ID 发送 tweak。',
     },
   },
   {
@@ -222,7 +233,8 @@ export const ioComponents = [
     family: 'io',
     purpose: {
       en: 'Returns a text result that is not a chat reply, such as a summary, a generated document or an intermediate value; the Playground shows it in the side panel.',
-      'zh-Hans': '返回一个不属于聊天回复的文本结果，例如摘要、生成的文档或中间值；Playground 会在侧边栏中显示它。',
+      'zh-Hans':
+        '返回一个不属于聊天回复的文本结果，例如摘要、生成的文档或中间值；Playground 会在侧边栏中显示它。',
     },
     inputs: [
       {
@@ -243,7 +255,8 @@ export const ioComponents = [
         type: 'Message',
         description: {
           en: 'The same text. The API returns it under results.text when output_type is text, any or debug.',
-          'zh-Hans': '同样的文本。当 output_type 为 text、any 或 debug 时，API 在 results.text 下返回它。',
+          'zh-Hans':
+            '同样的文本。当 output_type 为 text、any 或 debug 时，API 在 results.text 下返回它。',
         },
       },
     ],
@@ -258,7 +271,8 @@ export const ioComponents = [
     family: 'io',
     purpose: {
       en: 'Receives the JSON body of a call to the flow’s webhook URL as Data, so that another service (a ticket system, a form, a Git host) can start the flow.',
-      'zh-Hans': '把调用流程 webhook URL 时的 JSON 请求体作为 Data 接收，让其他服务（工单系统、表单、Git 托管平台等）可以启动流程。',
+      'zh-Hans':
+        '把调用流程 webhook URL 时的 JSON 请求体作为 Data 接收，让其他服务（工单系统、表单、Git 托管平台等）可以启动流程。',
     },
     inputs: [
       {
@@ -267,7 +281,8 @@ export const ioComponents = [
         type: 'multiline string',
         description: {
           en: 'The request body. Filled in by each webhook call; paste a sample JSON body here to test the flow from the canvas.',
-          'zh-Hans': '请求体。每次 webhook 调用时自动填入；可以在这里粘贴一段示例 JSON，从画布上测试流程。',
+          'zh-Hans':
+            '请求体。每次 webhook 调用时自动填入；可以在这里粘贴一段示例 JSON，从画布上测试流程。',
         },
       },
       {
@@ -294,7 +309,8 @@ export const ioComponents = [
     ],
     notes: {
       en: 'The webhook endpoint answers 202 at once and runs the flow in the background, so the caller never receives the flow’s output. A body that is not valid JSON is refused with 400. Use one Webhook per flow.',
-      'zh-Hans': 'webhook 端点会立即返回 202，并在后台运行流程，因此调用方拿不到流程的输出。不是合法 JSON 的请求体会以 400 拒绝。每个流程只使用一个 Webhook。',
+      'zh-Hans':
+        'webhook 端点会立即返回 202，并在后台运行流程，因此调用方拿不到流程的输出。不是合法 JSON 的请求体会以 400 拒绝。每个流程只使用一个 Webhook。',
     },
   },
 ] as const satisfies readonly ComponentSpec[];

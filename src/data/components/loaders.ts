@@ -12,8 +12,9 @@ export const loadersComponents = [
     name: 'S3 Bucket Loader',
     family: 'loaders',
     purpose: {
-      en: 'Loads documents from an Amazon S3 bucket, or an S3-compatible store, with each object\'s key, size and date as metadata.',
-      'zh-Hans': '从 Amazon S3 存储桶或兼容 S3 的存储中加载文档，并把每个对象的键、大小和日期作为元数据。',
+      en: "Loads documents from an Amazon S3 bucket, or an S3-compatible store, with each object's key, size and date as metadata.",
+      'zh-Hans':
+        '从 Amazon S3 存储桶或兼容 S3 的存储中加载文档，并把每个对象的键、大小和日期作为元数据。',
     },
     inputs: [
       {
@@ -41,7 +42,8 @@ export const loadersComponents = [
         type: 'secret',
         description: {
           en: 'Can take a global variable such as `AWS_ACCESS_KEY_ID`. Leave both keys empty to use the credentials of the server itself (environment, profile or instance role).',
-          'zh-Hans': '可以使用全局变量，例如 `AWS_ACCESS_KEY_ID`。两个密钥都留空时，使用服务器自身的凭据（环境变量、配置文件或实例角色）。',
+          'zh-Hans':
+            '可以使用全局变量，例如 `AWS_ACCESS_KEY_ID`。两个密钥都留空时，使用服务器自身的凭据（环境变量、配置文件或实例角色）。',
         },
       },
       {
@@ -69,8 +71,9 @@ export const loadersComponents = [
         type: 'string',
         advanced: true,
         description: {
-          en: 'For S3-compatible stores such as MinIO or Cloudflare R2: the store\'s API address. Empty uses AWS.',
-          'zh-Hans': '用于 MinIO、Cloudflare R2 等兼容 S3 的存储：填写其 API 地址。留空则使用 AWS。',
+          en: "For S3-compatible stores such as MinIO or Cloudflare R2: the store's API address. Empty uses AWS.",
+          'zh-Hans':
+            '用于 MinIO、Cloudflare R2 等兼容 S3 的存储：填写其 API 地址。留空则使用 AWS。',
         },
       },
       {
@@ -80,7 +83,8 @@ export const loadersComponents = [
         advanced: true,
         description: {
           en: 'Extensions to load, such as `pdf` and `md`. Empty loads every type the File component supports; other objects are skipped.',
-          'zh-Hans': '要加载的扩展名，例如 `pdf` 和 `md`。留空则加载 File 组件支持的所有类型；其他对象会被跳过。',
+          'zh-Hans':
+            '要加载的扩展名，例如 `pdf` 和 `md`。留空则加载 File 组件支持的所有类型；其他对象会被跳过。',
         },
       },
       {
@@ -102,7 +106,8 @@ export const loadersComponents = [
         type: 'Data',
         description: {
           en: 'One record per object: `text`, `source` (`s3://bucket/key`), `last_modified` and `size`.',
-          'zh-Hans': '每个对象一条记录：`text`、`source`（`s3://bucket/key`）、`last_modified` 和 `size`。',
+          'zh-Hans':
+            '每个对象一条记录：`text`、`source`（`s3://bucket/key`）、`last_modified` 和 `size`。',
         },
       },
       {
@@ -116,8 +121,9 @@ export const loadersComponents = [
       },
     ],
     notes: {
-      en: 'The credentials need `s3:ListBucket` on the bucket and `s3:GetObject` on the objects. Requires the `boto3` package in the server\'s environment.',
-      'zh-Hans': '凭据需要对存储桶有 `s3:ListBucket` 权限，对对象有 `s3:GetObject` 权限。服务器环境中需要安装 `boto3` 包。',
+      en: "The credentials need `s3:ListBucket` on the bucket and `s3:GetObject` on the objects. Requires the `boto3` package in the server's environment.",
+      'zh-Hans':
+        '凭据需要对存储桶有 `s3:ListBucket` 权限，对对象有 `s3:GetObject` 权限。服务器环境中需要安装 `boto3` 包。',
     },
   },
   {
@@ -126,7 +132,8 @@ export const loadersComponents = [
     family: 'loaders',
     purpose: {
       en: 'Loads documents from a SharePoint Online document library through Microsoft Graph, with web link, editor and modification time as metadata; pick it for company policies and handbooks kept in Microsoft 365.',
-      'zh-Hans': '通过 Microsoft Graph 从 SharePoint Online 文档库加载文档，并附带网页链接、编辑者和修改时间等元数据；适合加载保存在 Microsoft 365 中的公司制度和员工手册。',
+      'zh-Hans':
+        '通过 Microsoft Graph 从 SharePoint Online 文档库加载文档，并附带网页链接、编辑者和修改时间等元数据；适合加载保存在 Microsoft 365 中的公司制度和员工手册。',
     },
     inputs: [
       {
@@ -166,7 +173,8 @@ export const loadersComponents = [
         required: true,
         description: {
           en: 'Address of the SharePoint site, such as `https://contoso.sharepoint.com/sites/handbook`.',
-          'zh-Hans': 'SharePoint 站点的地址，例如 `https://contoso.sharepoint.com/sites/handbook`。',
+          'zh-Hans':
+            'SharePoint 站点的地址，例如 `https://contoso.sharepoint.com/sites/handbook`。',
         },
       },
       {
@@ -226,8 +234,9 @@ export const loadersComponents = [
         displayName: 'Documents',
         type: 'Data',
         description: {
-          en: 'One record per file: `text`, `name`, `source` (the file\'s web link), `last_modified` and `modified_by`.',
-          'zh-Hans': '每个文件一条记录：`text`、`name`、`source`（文件的网页链接）、`last_modified` 和 `modified_by`。',
+          en: "One record per file: `text`, `name`, `source` (the file's web link), `last_modified` and `modified_by`.",
+          'zh-Hans':
+            '每个文件一条记录：`text`、`name`、`source`（文件的网页链接）、`last_modified` 和 `modified_by`。',
         },
       },
       {
@@ -241,8 +250,9 @@ export const loadersComponents = [
       },
     ],
     notes: {
-      en: 'The app registration needs the Microsoft Graph application permission `Sites.Read.All`, or `Sites.Selected` with read access granted to this site, and an administrator\'s consent.',
-      'zh-Hans': '应用注册需要 Microsoft Graph 的应用程序权限 `Sites.Read.All`，或者 `Sites.Selected` 并已授予对该站点的读取权限，且需经管理员同意。',
+      en: "The app registration needs the Microsoft Graph application permission `Sites.Read.All`, or `Sites.Selected` with read access granted to this site, and an administrator's consent.",
+      'zh-Hans':
+        '应用注册需要 Microsoft Graph 的应用程序权限 `Sites.Read.All`，或者 `Sites.Selected` 并已授予对该站点的读取权限，且需经管理员同意。',
     },
   },
   {
@@ -250,7 +260,7 @@ export const loadersComponents = [
     name: 'Azure Blob Storage Loader',
     family: 'loaders',
     purpose: {
-      en: 'Loads documents from a container of an Azure Storage account, with each blob\'s address, size and date as metadata.',
+      en: "Loads documents from a container of an Azure Storage account, with each blob's address, size and date as metadata.",
       'zh-Hans': '从 Azure 存储账户的容器中加载文档，并把每个 blob 的地址、大小和日期作为元数据。',
     },
     inputs: [
@@ -261,7 +271,8 @@ export const loadersComponents = [
         required: true,
         description: {
           en: 'A connection string of the storage account, with an account key or a shared access signature (SAS); can take a global variable such as `AZURE_STORAGE_CONNECTION_STRING`.',
-          'zh-Hans': '存储账户的连接字符串，包含账户密钥或共享访问签名（SAS）；可以使用全局变量，例如 `AZURE_STORAGE_CONNECTION_STRING`。',
+          'zh-Hans':
+            '存储账户的连接字符串，包含账户密钥或共享访问签名（SAS）；可以使用全局变量，例如 `AZURE_STORAGE_CONNECTION_STRING`。',
         },
       },
       {
@@ -312,7 +323,8 @@ export const loadersComponents = [
         type: 'Data',
         description: {
           en: 'One record per blob: `text`, `source` (the blob URL), `last_modified`, `size` and `content_type`.',
-          'zh-Hans': '每个 blob 一条记录：`text`、`source`（blob 的 URL）、`last_modified`、`size` 和 `content_type`。',
+          'zh-Hans':
+            '每个 blob 一条记录：`text`、`source`（blob 的 URL）、`last_modified`、`size` 和 `content_type`。',
         },
       },
       {
@@ -326,8 +338,9 @@ export const loadersComponents = [
       },
     ],
     notes: {
-      en: 'Requires the `azure-storage-blob` package in the server\'s environment. An account key opens the whole storage account: prefer a SAS limited to read and list on this container.',
-      'zh-Hans': '服务器环境中需要安装 `azure-storage-blob` 包。账户密钥可以访问整个存储账户：建议改用仅限于该容器读取和列出权限的 SAS。',
+      en: "Requires the `azure-storage-blob` package in the server's environment. An account key opens the whole storage account: prefer a SAS limited to read and list on this container.",
+      'zh-Hans':
+        '服务器环境中需要安装 `azure-storage-blob` 包。账户密钥可以访问整个存储账户：建议改用仅限于该容器读取和列出权限的 SAS。',
     },
   },
   {
@@ -336,7 +349,8 @@ export const loadersComponents = [
     family: 'loaders',
     purpose: {
       en: 'Loads Google Docs, Sheets, Slides and uploaded files from a Google Drive folder, with title, link and modification time as metadata.',
-      'zh-Hans': '从 Google Drive 文件夹加载 Google 文档、表格、幻灯片和上传的文件，并附带标题、链接和修改时间等元数据。',
+      'zh-Hans':
+        '从 Google Drive 文件夹加载 Google 文档、表格、幻灯片和上传的文件，并附带标题、链接和修改时间等元数据。',
     },
     inputs: [
       {
@@ -345,8 +359,9 @@ export const loadersComponents = [
         type: 'secret',
         required: true,
         description: {
-          en: 'Key file of a Google Cloud service account; can take a global variable. Share the folder or files with the service account\'s e-mail address.',
-          'zh-Hans': 'Google Cloud 服务账号的密钥文件；可以使用全局变量。请把文件夹或文件共享给该服务账号的电子邮件地址。',
+          en: "Key file of a Google Cloud service account; can take a global variable. Share the folder or files with the service account's e-mail address.",
+          'zh-Hans':
+            'Google Cloud 服务账号的密钥文件；可以使用全局变量。请把文件夹或文件共享给该服务账号的电子邮件地址。',
         },
       },
       {
@@ -354,8 +369,9 @@ export const loadersComponents = [
         displayName: 'Folder ID',
         type: 'string',
         description: {
-          en: 'The id at the end of the folder\'s address, `https://drive.google.com/drive/folders/ID`.',
-          'zh-Hans': '文件夹地址末尾的 id，即 `https://drive.google.com/drive/folders/ID` 中的 ID。',
+          en: "The id at the end of the folder's address, `https://drive.google.com/drive/folders/ID`.",
+          'zh-Hans':
+            '文件夹地址末尾的 id，即 `https://drive.google.com/drive/folders/ID` 中的 ID。',
         },
       },
       {
@@ -396,14 +412,16 @@ export const loadersComponents = [
         displayName: 'Documents',
         type: 'Data',
         description: {
-          en: 'One record per file: `text`, `title`, `source` (the file\'s web link), `mime_type` and `modified_time`.',
-          'zh-Hans': '每个文件一条记录：`text`、`title`、`source`（文件的网页链接）、`mime_type` 和 `modified_time`。',
+          en: "One record per file: `text`, `title`, `source` (the file's web link), `mime_type` and `modified_time`.",
+          'zh-Hans':
+            '每个文件一条记录：`text`、`title`、`source`（文件的网页链接）、`mime_type` 和 `modified_time`。',
         },
       },
     ],
     notes: {
-      en: 'Enable the Google Drive API in the service account\'s project. Google Docs and Slides are exported as plain text and Google Sheets as CSV of the first sheet; Google limits each such export to 10 MB. Other files are parsed by type, like the File component.',
-      'zh-Hans': '请在服务账号所属的项目中启用 Google Drive API。Google 文档和幻灯片导出为纯文本，Google 表格导出为第一个工作表的 CSV；Google 限制每次此类导出最多 10 MB。其他文件按类型解析，与 File 组件相同。',
+      en: "Enable the Google Drive API in the service account's project. Google Docs and Slides are exported as plain text and Google Sheets as CSV of the first sheet; Google limits each such export to 10 MB. Other files are parsed by type, like the File component.",
+      'zh-Hans':
+        '请在服务账号所属的项目中启用 Google Drive API。Google 文档和幻灯片导出为纯文本，Google 表格导出为第一个工作表的 CSV；Google 限制每次此类导出最多 10 MB。其他文件按类型解析，与 File 组件相同。',
     },
   },
   {
@@ -412,7 +430,8 @@ export const loadersComponents = [
     family: 'loaders',
     purpose: {
       en: 'Loads the pages of a Confluence space, with title, page link and space as metadata; pick it to index a team wiki.',
-      'zh-Hans': '加载某个 Confluence 空间中的页面，并附带标题、页面链接和空间等元数据；适合为团队知识库建立索引。',
+      'zh-Hans':
+        '加载某个 Confluence 空间中的页面，并附带标题、页面链接和空间等元数据；适合为团队知识库建立索引。',
     },
     inputs: [
       {
@@ -422,7 +441,8 @@ export const loadersComponents = [
         required: true,
         description: {
           en: 'Base address of the wiki, for example `https://your-company.atlassian.net/wiki` for Confluence Cloud.',
-          'zh-Hans': '知识库的基础地址，例如 Confluence Cloud 为 `https://your-company.atlassian.net/wiki`。',
+          'zh-Hans':
+            '知识库的基础地址，例如 Confluence Cloud 为 `https://your-company.atlassian.net/wiki`。',
         },
       },
       {
@@ -431,7 +451,8 @@ export const loadersComponents = [
         type: 'string',
         description: {
           en: 'For Confluence Cloud, the e-mail address of the Atlassian account. Leave empty for a personal access token on Server or Data Center.',
-          'zh-Hans': 'Confluence Cloud 请填写 Atlassian 账号的电子邮件地址。在 Server 或 Data Center 上使用个人访问令牌时留空。',
+          'zh-Hans':
+            'Confluence Cloud 请填写 Atlassian 账号的电子邮件地址。在 Server 或 Data Center 上使用个人访问令牌时留空。',
         },
       },
       {
@@ -441,7 +462,8 @@ export const loadersComponents = [
         required: true,
         description: {
           en: 'Cloud: an API token created in the Atlassian account settings. Server or Data Center: a personal access token. Can take a global variable such as `ATLASSIAN_API_TOKEN`.',
-          'zh-Hans': 'Cloud：在 Atlassian 账号设置中创建的 API 令牌。Server 或 Data Center：个人访问令牌。可以使用全局变量，例如 `ATLASSIAN_API_TOKEN`。',
+          'zh-Hans':
+            'Cloud：在 Atlassian 账号设置中创建的 API 令牌。Server 或 Data Center：个人访问令牌。可以使用全局变量，例如 `ATLASSIAN_API_TOKEN`。',
         },
       },
       {
@@ -506,13 +528,15 @@ export const loadersComponents = [
         type: 'Data',
         description: {
           en: 'One record per page: `text`, `title`, `id`, `source` (the page link), `space` and `last_modified`.',
-          'zh-Hans': '每个页面一条记录：`text`、`title`、`id`、`source`（页面链接）、`space` 和 `last_modified`。',
+          'zh-Hans':
+            '每个页面一条记录：`text`、`title`、`id`、`source`（页面链接）、`space` 和 `last_modified`。',
         },
       },
     ],
     notes: {
       en: 'The loader sees exactly what the account can view: pages restricted from it are silently missing.',
-      'zh-Hans': '加载器能看到的内容与该账号可查看的内容完全一致：对该账号设置了访问限制的页面会被静默跳过。',
+      'zh-Hans':
+        '加载器能看到的内容与该账号可查看的内容完全一致：对该账号设置了访问限制的页面会被静默跳过。',
     },
   },
   {
@@ -521,7 +545,8 @@ export const loadersComponents = [
     family: 'loaders',
     purpose: {
       en: 'Loads files or issues from a GitHub repository, with path, link and commit as metadata; pick it to index documentation or code.',
-      'zh-Hans': '从 GitHub 仓库加载文件或 issue，并附带路径、链接和提交等元数据；适合为文档或代码建立索引。',
+      'zh-Hans':
+        '从 GitHub 仓库加载文件或 issue，并附带路径、链接和提交等元数据；适合为文档或代码建立索引。',
     },
     inputs: [
       {
@@ -550,7 +575,8 @@ export const loadersComponents = [
         type: 'secret',
         description: {
           en: 'A GitHub personal access token; required for private repositories and recommended for public ones, because anonymous calls are limited to 60 requests an hour. Can take a global variable such as `GITHUB_TOKEN`.',
-          'zh-Hans': 'GitHub 个人访问令牌；访问私有仓库时必填，公开仓库也建议填写，因为匿名调用每小时只能发出 60 次请求。可以使用全局变量，例如 `GITHUB_TOKEN`。',
+          'zh-Hans':
+            'GitHub 个人访问令牌；访问私有仓库时必填，公开仓库也建议填写，因为匿名调用每小时只能发出 60 次请求。可以使用全局变量，例如 `GITHUB_TOKEN`。',
         },
       },
       {
@@ -613,14 +639,16 @@ export const loadersComponents = [
         displayName: 'Documents',
         type: 'Data',
         description: {
-          en: 'Files: `text`, `path`, `source` (the file\'s GitHub link), `sha` and `branch`. Issues: `text` (title and body), `number`, `state`, `labels` and `source`.',
-          'zh-Hans': 'Files：`text`、`path`、`source`（文件的 GitHub 链接）、`sha` 和 `branch`。Issues：`text`（标题和正文）、`number`、`state`、`labels` 和 `source`。',
+          en: "Files: `text`, `path`, `source` (the file's GitHub link), `sha` and `branch`. Issues: `text` (title and body), `number`, `state`, `labels` and `source`.",
+          'zh-Hans':
+            'Files：`text`、`path`、`source`（文件的 GitHub 链接）、`sha` 和 `branch`。Issues：`text`（标题和正文）、`number`、`state`、`labels` 和 `source`。',
         },
       },
     ],
     notes: {
       en: 'Binary files and files larger than 1 MB are skipped. A fine-grained token needs read access to Contents (and to Issues and Pull requests for Issues).',
-      'zh-Hans': '二进制文件和大于 1 MB 的文件会被跳过。细粒度令牌需要 Contents 的读取权限（加载 Issues 时还需要 Issues 和 Pull requests 的读取权限）。',
+      'zh-Hans':
+        '二进制文件和大于 1 MB 的文件会被跳过。细粒度令牌需要 Contents 的读取权限（加载 Issues 时还需要 Issues 和 Pull requests 的读取权限）。',
     },
   },
   {
@@ -649,7 +677,8 @@ export const loadersComponents = [
         default: 'en',
         description: {
           en: 'Preferred caption languages in order, as codes such as `en`, `de` or `zh-Hans`; the first one available is used.',
-          'zh-Hans': '按优先顺序排列的字幕语言代码，例如 `en`、`de` 或 `zh-Hans`；使用第一个可用的语言。',
+          'zh-Hans':
+            '按优先顺序排列的字幕语言代码，例如 `en`、`de` 或 `zh-Hans`；使用第一个可用的语言。',
         },
       },
       {
@@ -658,7 +687,7 @@ export const loadersComponents = [
         type: 'string',
         advanced: true,
         description: {
-          en: 'A language code to translate the captions into with YouTube\'s automatic translation. Empty keeps the original language.',
+          en: "A language code to translate the captions into with YouTube's automatic translation. Empty keeps the original language.",
           'zh-Hans': '用 YouTube 的自动翻译把字幕翻译成的目标语言代码。留空则保留原语言。',
         },
       },
@@ -679,7 +708,8 @@ export const loadersComponents = [
         advanced: true,
         description: {
           en: 'HTTP or HTTPS proxy used for the requests to YouTube, such as `http://user:password@proxy.example:8080`.',
-          'zh-Hans': '访问 YouTube 时使用的 HTTP 或 HTTPS 代理，例如 `http://user:password@proxy.example:8080`。',
+          'zh-Hans':
+            '访问 YouTube 时使用的 HTTP 或 HTTPS 代理，例如 `http://user:password@proxy.example:8080`。',
         },
       },
     ],
@@ -690,7 +720,8 @@ export const loadersComponents = [
         type: 'Data',
         description: {
           en: 'One record per chunk: `text`, `start` and `end` (seconds), `video_id` and `source` (a link that opens the video at `start`).',
-          'zh-Hans': '每个分块一条记录：`text`、`start` 和 `end`（秒）、`video_id`，以及 `source`（从 `start` 处开始播放视频的链接）。',
+          'zh-Hans':
+            '每个分块一条记录：`text`、`start` 和 `end`（秒）、`video_id`，以及 `source`（从 `start` 处开始播放视频的链接）。',
         },
       },
       {
@@ -705,7 +736,8 @@ export const loadersComponents = [
     ],
     notes: {
       en: 'Works only for videos with captions, uploaded or automatic. YouTube often blocks caption requests from cloud-hosting IP addresses; if every video fails from a hosted server, set a Proxy URL.',
-      'zh-Hans': '仅适用于带字幕（上传的或自动生成的）的视频。YouTube 经常屏蔽来自云主机 IP 地址的字幕请求；如果托管服务器上每个视频都失败，请设置 Proxy URL。',
+      'zh-Hans':
+        '仅适用于带字幕（上传的或自动生成的）的视频。YouTube 经常屏蔽来自云主机 IP 地址的字幕请求；如果托管服务器上每个视频都失败，请设置 Proxy URL。',
     },
   },
   {
@@ -714,7 +746,8 @@ export const loadersComponents = [
     family: 'loaders',
     purpose: {
       en: 'Sends documents to the Unstructured API, which splits them into typed elements (titles, paragraphs, tables) and can OCR scans; pick it for messy PDFs and office files.',
-      'zh-Hans': '把文档发送到 Unstructured API，由它拆分成带类型的元素（标题、段落、表格），并可对扫描件做 OCR；适合处理杂乱的 PDF 和办公文档。',
+      'zh-Hans':
+        '把文档发送到 Unstructured API，由它拆分成带类型的元素（标题、段落、表格），并可对扫描件做 OCR；适合处理杂乱的 PDF 和办公文档。',
     },
     inputs: [
       {
@@ -756,7 +789,8 @@ export const loadersComponents = [
         options: ['auto', 'fast', 'hi_res', 'ocr_only'],
         description: {
           en: '`fast` reads the text layer only; `hi_res` uses layout models and is needed for scans and complex tables; `ocr_only` forces OCR; `auto` picks per document.',
-          'zh-Hans': '`fast` 只读取文本层；`hi_res` 使用版面模型，处理扫描件和复杂表格时需要它；`ocr_only` 强制使用 OCR；`auto` 按文档自动选择。',
+          'zh-Hans':
+            '`fast` 只读取文本层；`hi_res` 使用版面模型，处理扫描件和复杂表格时需要它；`ocr_only` 强制使用 OCR；`auto` 按文档自动选择。',
         },
       },
       {
@@ -767,7 +801,8 @@ export const loadersComponents = [
         options: ['None', 'basic', 'by_title'],
         description: {
           en: '`None` returns one record per element; `basic` and `by_title` let the API merge elements into chunks (`by_title` starts a new chunk at each heading).',
-          'zh-Hans': '`None` 为每个元素返回一条记录；`basic` 和 `by_title` 让 API 把元素合并成分块（`by_title` 在每个标题处开始新的分块）。',
+          'zh-Hans':
+            '`None` 为每个元素返回一条记录；`basic` 和 `by_title` 让 API 把元素合并成分块（`by_title` 在每个标题处开始新的分块）。',
         },
       },
       {
@@ -777,7 +812,8 @@ export const loadersComponents = [
         advanced: true,
         description: {
           en: 'Languages of scanned text as three-letter codes, such as `eng`, `deu` or `chi_sim`. Empty lets the API guess.',
-          'zh-Hans': '扫描文本的语言，使用三字母代码，例如 `eng`、`deu` 或 `chi_sim`。留空则由 API 自行判断。',
+          'zh-Hans':
+            '扫描文本的语言，使用三字母代码，例如 `eng`、`deu` 或 `chi_sim`。留空则由 API 自行判断。',
         },
       },
     ],
@@ -788,7 +824,8 @@ export const loadersComponents = [
         type: 'Data',
         description: {
           en: 'One record per element or chunk: `text`, `type` (`Title`, `NarrativeText`, `Table`, `ListItem`...), `page_number`, `filename` and `element_id`.',
-          'zh-Hans': '每个元素或分块一条记录：`text`、`type`（`Title`、`NarrativeText`、`Table`、`ListItem` 等）、`page_number`、`filename` 和 `element_id`。',
+          'zh-Hans':
+            '每个元素或分块一条记录：`text`、`type`（`Title`、`NarrativeText`、`Table`、`ListItem` 等）、`page_number`、`filename` 和 `element_id`。',
         },
       },
     ],
@@ -803,7 +840,8 @@ export const loadersComponents = [
     family: 'loaders',
     purpose: {
       en: 'Converts PDFs, office files, HTML and images to Markdown or text on the Flowloom server with the open-source Docling library, keeping headings and tables; no API key.',
-      'zh-Hans': '在 Flowloom 服务器上使用开源的 Docling 库，把 PDF、办公文档、HTML 和图片转换为 Markdown 或文本，并保留标题和表格；无需 API 密钥。',
+      'zh-Hans':
+        '在 Flowloom 服务器上使用开源的 Docling 库，把 PDF、办公文档、HTML 和图片转换为 Markdown 或文本，并保留标题和表格；无需 API 密钥。',
     },
     inputs: [
       {
@@ -813,7 +851,8 @@ export const loadersComponents = [
         required: true,
         description: {
           en: 'Files chosen in the My files dialog: PDF, DOCX, PPTX, XLSX, HTML, Markdown, PNG, JPEG or TIFF.',
-          'zh-Hans': '在 My files 对话框中选择的文件：PDF、DOCX、PPTX、XLSX、HTML、Markdown、PNG、JPEG 或 TIFF。',
+          'zh-Hans':
+            '在 My files 对话框中选择的文件：PDF、DOCX、PPTX、XLSX、HTML、Markdown、PNG、JPEG 或 TIFF。',
         },
       },
       {
@@ -835,7 +874,8 @@ export const loadersComponents = [
         options: ['EasyOCR', 'Tesseract', 'None'],
         description: {
           en: 'Engine that reads text in scanned pages and images. None is fastest for born-digital PDFs. Tesseract must be installed on the server.',
-          'zh-Hans': '识别扫描页面和图片中文字的引擎。对于原生电子版 PDF，选 None 最快。使用 Tesseract 时需要在服务器上安装它。',
+          'zh-Hans':
+            '识别扫描页面和图片中文字的引擎。对于原生电子版 PDF，选 None 最快。使用 Tesseract 时需要在服务器上安装它。',
         },
       },
       {
@@ -862,8 +902,9 @@ export const loadersComponents = [
       },
     ],
     notes: {
-      en: 'Needs the `docling` package in the server\'s environment. It downloads its layout and table models (several hundred MB) on first use, then runs offline. On a CPU, expect about a second or more per page.',
-      'zh-Hans': '服务器环境中需要安装 `docling` 包。首次使用时它会下载版面和表格模型（数百 MB），之后可离线运行。在 CPU 上，每页大约需要一秒或更长时间。',
+      en: "Needs the `docling` package in the server's environment. It downloads its layout and table models (several hundred MB) on first use, then runs offline. On a CPU, expect about a second or more per page.",
+      'zh-Hans':
+        '服务器环境中需要安装 `docling` 包。首次使用时它会下载版面和表格模型（数百 MB），之后可离线运行。在 CPU 上，每页大约需要一秒或更长时间。',
     },
   },
   {
@@ -871,7 +912,7 @@ export const loadersComponents = [
     name: 'Sitemap Loader',
     family: 'loaders',
     purpose: {
-      en: 'Loads every page listed in a website\'s sitemap, optionally filtered by address; pick it to index a documentation or help-centre site.',
+      en: "Loads every page listed in a website's sitemap, optionally filtered by address; pick it to index a documentation or help-centre site.",
       'zh-Hans': '加载网站站点地图中列出的所有页面，可按地址过滤；适合为文档站或帮助中心建立索引。',
     },
     inputs: [
@@ -882,7 +923,8 @@ export const loadersComponents = [
         required: true,
         description: {
           en: 'Address of `sitemap.xml`, or of a sitemap index, whose child sitemaps are followed.',
-          'zh-Hans': '`sitemap.xml` 的地址，也可以是站点地图索引的地址（会继续读取其中的子站点地图）。',
+          'zh-Hans':
+            '`sitemap.xml` 的地址，也可以是站点地图索引的地址（会继续读取其中的子站点地图）。',
         },
       },
       {
@@ -945,13 +987,15 @@ export const loadersComponents = [
         type: 'Data',
         description: {
           en: 'One record per page: `text`, `source` (the page address), `title` and `lastmod` from the sitemap.',
-          'zh-Hans': '每个页面一条记录：`text`、`source`（页面地址）、`title`，以及来自站点地图的 `lastmod`。',
+          'zh-Hans':
+            '每个页面一条记录：`text`、`source`（页面地址）、`title`，以及来自站点地图的 `lastmod`。',
         },
       },
     ],
     notes: {
-      en: 'A site\'s sitemap is usually at `/sitemap.xml` or named in its `/robots.txt`. Like URL, the loader does not run JavaScript.',
-      'zh-Hans': '网站的站点地图通常位于 `/sitemap.xml`，或写在 `/robots.txt` 中。与 URL 一样，该加载器不执行 JavaScript。',
+      en: "A site's sitemap is usually at `/sitemap.xml` or named in its `/robots.txt`. Like URL, the loader does not run JavaScript.",
+      'zh-Hans':
+        '网站的站点地图通常位于 `/sitemap.xml`，或写在 `/robots.txt` 中。与 URL 一样，该加载器不执行 JavaScript。',
     },
   },
   {
@@ -960,7 +1004,8 @@ export const loadersComponents = [
     family: 'loaders',
     purpose: {
       en: 'Loads messages from a mailbox over IMAP, with sender, subject and date as metadata; pick it to triage or answer incoming mail.',
-      'zh-Hans': '通过 IMAP 从邮箱加载邮件，并附带发件人、主题和日期等元数据；适合对收到的邮件做分拣或回复。',
+      'zh-Hans':
+        '通过 IMAP 从邮箱加载邮件，并附带发件人、主题和日期等元数据；适合对收到的邮件做分拣或回复。',
     },
     inputs: [
       {
@@ -1000,7 +1045,7 @@ export const loadersComponents = [
         type: 'secret',
         required: true,
         description: {
-          en: 'The account\'s password or, for Gmail, an app password (it requires 2-Step Verification). Can take a global variable.',
+          en: "The account's password or, for Gmail, an app password (it requires 2-Step Verification). Can take a global variable.",
           'zh-Hans': '账号密码；Gmail 请使用应用专用密码（需要开启两步验证）。可以使用全局变量。',
         },
       },
@@ -1021,7 +1066,8 @@ export const loadersComponents = [
         default: 'ALL',
         description: {
           en: 'An IMAP search, such as `UNSEEN`, `SINCE 01-May-2025` or `FROM "billing@example.com"`.',
-          'zh-Hans': 'IMAP 搜索条件，例如 `UNSEEN`、`SINCE 01-May-2025` 或 `FROM "billing@example.com"`。',
+          'zh-Hans':
+            'IMAP 搜索条件，例如 `UNSEEN`、`SINCE 01-May-2025` 或 `FROM "billing@example.com"`。',
         },
       },
       {
@@ -1053,7 +1099,8 @@ export const loadersComponents = [
         type: 'Data',
         description: {
           en: 'One record per message: `text` (the plain-text body), `subject`, `from`, `to`, `date` and `message_id`.',
-          'zh-Hans': '每封邮件一条记录：`text`（纯文本正文）、`subject`、`from`、`to`、`date` 和 `message_id`。',
+          'zh-Hans':
+            '每封邮件一条记录：`text`（纯文本正文）、`subject`、`from`、`to`、`date` 和 `message_id`。',
         },
       },
       {
@@ -1068,7 +1115,8 @@ export const loadersComponents = [
     ],
     notes: {
       en: 'Providers that allow IMAP only with OAuth sign-in, such as Microsoft 365 and Outlook.com, are not supported. Attachments are not loaded.',
-      'zh-Hans': '不支持只允许通过 OAuth 登录使用 IMAP 的服务商，例如 Microsoft 365 和 Outlook.com。不会加载附件。',
+      'zh-Hans':
+        '不支持只允许通过 OAuth 登录使用 IMAP 的服务商，例如 Microsoft 365 和 Outlook.com。不会加载附件。',
     },
   },
 ] as const satisfies readonly ComponentSpec[];

@@ -6,7 +6,6 @@
 import type {ComponentInput, ComponentSpec} from './types';
 import {l} from './localized';
 
-
 const caseSensitive: ComponentInput = {
   name: 'case_sensitive',
   displayName: 'Case Sensitive',
@@ -83,7 +82,10 @@ export const logicComponents = [
         name: 'false_result',
         displayName: 'False',
         type: 'Message',
-        description: l('Carries the message when the condition does not hold.', '条件不成立时输出消息。'),
+        description: l(
+          'Carries the message when the condition does not hold.',
+          '条件不成立时输出消息。',
+        ),
       },
     ],
     notes: l(
@@ -115,7 +117,10 @@ export const logicComponents = [
         displayName: 'Input',
         type: 'Message',
         required: true,
-        description: l('The message to classify, usually from Chat Input.', '要分类的消息，通常来自 Chat Input。'),
+        description: l(
+          'The message to classify, usually from Chat Input.',
+          '要分类的消息，通常来自 Chat Input。',
+        ),
       },
       {
         name: 'routes',
@@ -123,7 +128,7 @@ export const logicComponents = [
         type: 'dict',
         required: true,
         description: l(
-          'A table with one row per route: a short name (it becomes the output\'s name) and a description that tells the model when to choose it.',
+          "A table with one row per route: a short name (it becomes the output's name) and a description that tells the model when to choose it.",
           '每条路由一行的表格：一个简短名称（会成为输出端口的名称）和一段说明，告诉模型何时选择它。',
         ),
       },
@@ -154,7 +159,7 @@ export const logicComponents = [
         displayName: 'One output per route',
         type: 'Message',
         description: l(
-          'A Message output for every row of Routes, named after the route. Only the chosen route\'s output carries the message.',
+          "A Message output for every row of Routes, named after the route. Only the chosen route's output carries the message.",
           'Routes 中的每一行对应一个 Message 输出，以路由名称命名。只有被选中路由的输出会带有消息。',
         ),
       },
@@ -163,7 +168,7 @@ export const logicComponents = [
         displayName: 'Else',
         type: 'Message',
         description: l(
-          'Carries the message when the model\'s answer matches no route name.',
+          "Carries the message when the model's answer matches no route name.",
           '当模型的回答与任何路由名称都不匹配时，由此输出消息。',
         ),
       },
@@ -332,7 +337,7 @@ export const logicComponents = [
         displayName: 'Input',
         type: 'Message',
         description: l(
-          'Sent to the sub-flow\'s Chat Input, or to its Text Input when it has no Chat Input.',
+          "Sent to the sub-flow's Chat Input, or to its Text Input when it has no Chat Input.",
           '发送到子流程的 Chat Input；子流程没有 Chat Input 时发送到其 Text Input。',
         ),
       },
@@ -363,7 +368,7 @@ export const logicComponents = [
         displayName: 'Message',
         type: 'Message',
         description: l(
-          'The text that reached the sub-flow\'s Chat Output or Text Output.',
+          "The text that reached the sub-flow's Chat Output or Text Output.",
           '到达子流程 Chat Output 或 Text Output 的文本。',
         ),
       },
@@ -378,7 +383,7 @@ export const logicComponents = [
       },
     ],
     notes: l(
-      'The node keeps the sub-flow\'s id, so renaming the sub-flow does not break it; deleting it does. A flow cannot run itself, directly or through a chain of Run Flow nodes. The sub-flow uses the global variables of the user who runs the parent flow.',
+      "The node keeps the sub-flow's id, so renaming the sub-flow does not break it; deleting it does. A flow cannot run itself, directly or through a chain of Run Flow nodes. The sub-flow uses the global variables of the user who runs the parent flow.",
       '节点保存的是子流程的 id，因此重命名子流程不会影响它，删除则会。流程不能直接或通过一串 Run Flow 节点运行自身。子流程使用运行父流程的用户的全局变量。',
     ),
   },
@@ -446,7 +451,7 @@ export const logicComponents = [
         type: 'string',
         required: true,
         description: l(
-          'The channel to read; must equal the Notify component\'s channel exactly.',
+          "The channel to read; must equal the Notify component's channel exactly.",
           '要读取的频道；必须与 Notify 组件的频道名称完全一致。',
         ),
       },
@@ -457,7 +462,7 @@ export const logicComponents = [
         displayName: 'Data',
         type: 'Data',
         description: l(
-          'The channel\'s value: the last value published, or the list of values when Notify appends.',
+          "The channel's value: the last value published, or the list of values when Notify appends.",
           '频道的值：最后发布的值；当 Notify 开启追加时为值的列表。',
         ),
       },

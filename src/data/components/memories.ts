@@ -25,7 +25,8 @@ export const memoriesComponents = [
     family: 'memories',
     purpose: {
       en: 'Keeps chat history in Redis, one list per session; pick it for fast, short-lived conversation memory that can expire on its own.',
-      'zh-Hans': '把聊天记录保存在 Redis 中，每个会话一个列表；适合需要快速读写、可以自动过期的短期对话记忆。',
+      'zh-Hans':
+        '把聊天记录保存在 Redis 中，每个会话一个列表；适合需要快速读写、可以自动过期的短期对话记忆。',
     },
     inputs: [
       {
@@ -35,7 +36,8 @@ export const memoriesComponents = [
         required: true,
         description: {
           en: 'For example redis://localhost:6379/0, or rediss://user:password@host:6380/0 for TLS. Can take a global variable, such as REDIS_URL, since it may hold a password.',
-          'zh-Hans': '例如 redis://localhost:6379/0；使用 TLS 时写作 rediss://user:password@host:6380/0。由于其中可能包含密码，可以改用全局变量，例如 REDIS_URL。',
+          'zh-Hans':
+            '例如 redis://localhost:6379/0；使用 TLS 时写作 rediss://user:password@host:6380/0。由于其中可能包含密码，可以改用全局变量，例如 REDIS_URL。',
         },
       },
       {
@@ -45,7 +47,8 @@ export const memoriesComponents = [
         default: 'chat_history:',
         description: {
           en: 'The list of a session is stored under this prefix followed by the session id. Use a different prefix per application sharing one Redis.',
-          'zh-Hans': '会话的列表保存在“前缀 + 会话 ID”这个键下。多个应用共用一个 Redis 时，请为每个应用使用不同的前缀。',
+          'zh-Hans':
+            '会话的列表保存在“前缀 + 会话 ID”这个键下。多个应用共用一个 Redis 时，请为每个应用使用不同的前缀。',
         },
       },
       {
@@ -56,14 +59,16 @@ export const memoriesComponents = [
         advanced: true,
         description: {
           en: 'Deletes a session’s history this many seconds after its last message; every new message restarts the clock. 0 keeps it forever.',
-          'zh-Hans': '会话最后一条消息之后再过这么多秒就删除其历史；每条新消息都会重新计时。0 表示永久保留。',
+          'zh-Hans':
+            '会话最后一条消息之后再过这么多秒就删除其历史；每条新消息都会重新计时。0 表示永久保留。',
         },
       },
     ],
     outputs: [memoryOutput({en: 'Redis', 'zh-Hans': 'Redis'})],
     notes: {
       en: 'Each message is a JSON string with sender, sender_name, text and timestamp, appended to the session’s list; inspect it with LRANGE. Works with Redis 6 or later and compatible servers such as Valkey. Needs the redis Python package in the environment that runs Flowloom.',
-      'zh-Hans': '每条消息是一个包含 sender、sender_name、text 和 timestamp 的 JSON 字符串，追加到会话列表的末尾；可以用 LRANGE 查看。适用于 Redis 6 及以上版本以及 Valkey 等兼容服务器。需要在运行 Flowloom 的环境中安装 redis Python 包。',
+      'zh-Hans':
+        '每条消息是一个包含 sender、sender_name、text 和 timestamp 的 JSON 字符串，追加到会话列表的末尾；可以用 LRANGE 查看。适用于 Redis 6 及以上版本以及 Valkey 等兼容服务器。需要在运行 Flowloom 的环境中安装 redis Python 包。',
     },
   },
   {
@@ -72,7 +77,8 @@ export const memoriesComponents = [
     family: 'memories',
     purpose: {
       en: 'Keeps chat history in a PostgreSQL table; pick it when conversations must be durable and queryable with SQL next to your other data.',
-      'zh-Hans': '把聊天记录保存在 PostgreSQL 表中；当对话需要持久保存，并且要和其他数据一起用 SQL 查询时，选择它。',
+      'zh-Hans':
+        '把聊天记录保存在 PostgreSQL 表中；当对话需要持久保存，并且要和其他数据一起用 SQL 查询时，选择它。',
     },
     inputs: [
       {
@@ -82,7 +88,8 @@ export const memoriesComponents = [
         required: true,
         description: {
           en: 'For example postgresql://flowloom:password@db.example.com:5432/app. Can take a global variable, such as POSTGRES_URL.',
-          'zh-Hans': '例如 postgresql://flowloom:password@db.example.com:5432/app。可以使用全局变量，例如 POSTGRES_URL。',
+          'zh-Hans':
+            '例如 postgresql://flowloom:password@db.example.com:5432/app。可以使用全局变量，例如 POSTGRES_URL。',
         },
       },
       {
@@ -110,7 +117,8 @@ export const memoriesComponents = [
     outputs: [memoryOutput({en: 'PostgreSQL', 'zh-Hans': 'PostgreSQL'})],
     notes: {
       en: 'Columns: id (bigserial), session_id (text), message (jsonb with sender, sender_name, text, timestamp) and created_at (timestamptz). Needs the psycopg package (version 3).',
-      'zh-Hans': '表的列：id（bigserial）、session_id（text）、message（jsonb，包含 sender、sender_name、text、timestamp）和 created_at（timestamptz）。需要 psycopg 包（第 3 版）。',
+      'zh-Hans':
+        '表的列：id（bigserial）、session_id（text）、message（jsonb，包含 sender、sender_name、text、timestamp）和 created_at（timestamptz）。需要 psycopg 包（第 3 版）。',
     },
   },
   {
@@ -119,7 +127,8 @@ export const memoriesComponents = [
     family: 'memories',
     purpose: {
       en: 'Keeps chat history in a MongoDB collection, self-hosted or on Atlas; pick it when your application already stores its documents in MongoDB.',
-      'zh-Hans': '把聊天记录保存在 MongoDB 集合中（自建或 Atlas 均可）；当你的应用已经把文档存放在 MongoDB 时，选择它。',
+      'zh-Hans':
+        '把聊天记录保存在 MongoDB 集合中（自建或 Atlas 均可）；当你的应用已经把文档存放在 MongoDB 时，选择它。',
     },
     inputs: [
       {
@@ -129,7 +138,8 @@ export const memoriesComponents = [
         required: true,
         description: {
           en: 'For example mongodb://localhost:27017 or mongodb+srv://user:password@cluster0.example.mongodb.net. Can take a global variable.',
-          'zh-Hans': '例如 mongodb://localhost:27017 或 mongodb+srv://user:password@cluster0.example.mongodb.net。可以使用全局变量。',
+          'zh-Hans':
+            '例如 mongodb://localhost:27017 或 mongodb+srv://user:password@cluster0.example.mongodb.net。可以使用全局变量。',
         },
       },
       {
@@ -160,14 +170,16 @@ export const memoriesComponents = [
         advanced: true,
         description: {
           en: 'When above 0, creates a TTL index on created_at so that MongoDB deletes each message this many seconds after it was written. MongoDB removes expired documents about once a minute.',
-          'zh-Hans': '大于 0 时，会在 created_at 上创建 TTL 索引，MongoDB 会在每条消息写入这么多秒后删除它。MongoDB 大约每分钟清理一次过期文档。',
+          'zh-Hans':
+            '大于 0 时，会在 created_at 上创建 TTL 索引，MongoDB 会在每条消息写入这么多秒后删除它。MongoDB 大约每分钟清理一次过期文档。',
         },
       },
     ],
     outputs: [memoryOutput({en: 'MongoDB', 'zh-Hans': 'MongoDB'})],
     notes: {
       en: 'Documents have the fields session_id, sender, sender_name, text and created_at; an index on session_id is created on first use. On Atlas, allow the IP address of the Flowloom server in the network access list. Needs the pymongo package.',
-      'zh-Hans': '文档包含 session_id、sender、sender_name、text 和 created_at 字段；首次使用时会在 session_id 上建立索引。使用 Atlas 时，请在网络访问列表中放行 Flowloom 服务器的 IP 地址。需要 pymongo 包。',
+      'zh-Hans':
+        '文档包含 session_id、sender、sender_name、text 和 created_at 字段；首次使用时会在 session_id 上建立索引。使用 Atlas 时，请在网络访问列表中放行 Flowloom 服务器的 IP 地址。需要 pymongo 包。',
     },
   },
   {
@@ -176,7 +188,8 @@ export const memoriesComponents = [
     family: 'memories',
     purpose: {
       en: 'Keeps chat history in a collection of a DataStax Astra DB database through its Data API; pick it when you already use Astra DB as a vector store.',
-      'zh-Hans': '通过 Data API 把聊天记录保存在 DataStax Astra DB 数据库的集合中；如果你已经把 Astra DB 用作向量存储，选择它。',
+      'zh-Hans':
+        '通过 Data API 把聊天记录保存在 DataStax Astra DB 数据库的集合中；如果你已经把 Astra DB 用作向量存储，选择它。',
     },
     inputs: [
       {
@@ -186,7 +199,8 @@ export const memoriesComponents = [
         required: true,
         description: {
           en: 'An application token, starting with AstraCS:, with a role that can write to the database. Use a global variable such as ASTRA_DB_APPLICATION_TOKEN.',
-          'zh-Hans': '以 AstraCS: 开头的应用令牌，其角色需要有写入该数据库的权限。请使用全局变量，例如 ASTRA_DB_APPLICATION_TOKEN。',
+          'zh-Hans':
+            '以 AstraCS: 开头的应用令牌，其角色需要有写入该数据库的权限。请使用全局变量，例如 ASTRA_DB_APPLICATION_TOKEN。',
         },
       },
       {
@@ -196,7 +210,8 @@ export const memoriesComponents = [
         required: true,
         description: {
           en: 'The database’s Data API endpoint from the Astra portal, in the form https://DATABASE_ID-REGION.apps.astra.datastax.com.',
-          'zh-Hans': 'Astra 控制台中该数据库的 Data API 端点，形如 https://DATABASE_ID-REGION.apps.astra.datastax.com。',
+          'zh-Hans':
+            'Astra 控制台中该数据库的 Data API 端点，形如 https://DATABASE_ID-REGION.apps.astra.datastax.com。',
         },
       },
       {
@@ -207,7 +222,8 @@ export const memoriesComponents = [
         advanced: true,
         description: {
           en: 'The keyspace of the collection; default_keyspace is the one every new Astra database has.',
-          'zh-Hans': '集合所在的 keyspace；default_keyspace 是每个新建 Astra 数据库都自带的 keyspace。',
+          'zh-Hans':
+            '集合所在的 keyspace；default_keyspace 是每个新建 Astra 数据库都自带的 keyspace。',
         },
       },
       {
@@ -224,7 +240,8 @@ export const memoriesComponents = [
     outputs: [memoryOutput({en: 'Astra DB', 'zh-Hans': 'Astra DB'})],
     notes: {
       en: 'Needs the astrapy package. A database in the hibernated state wakes up on the first request, which can make that run take noticeably longer.',
-      'zh-Hans': '需要 astrapy 包。处于休眠状态的数据库会在第一次请求时唤醒，因此那一次运行可能明显变慢。',
+      'zh-Hans':
+        '需要 astrapy 包。处于休眠状态的数据库会在第一次请求时唤醒，因此那一次运行可能明显变慢。',
     },
   },
   {
@@ -233,7 +250,8 @@ export const memoriesComponents = [
     family: 'memories',
     purpose: {
       en: 'Keeps chat history in an Apache Cassandra table (or a CQL-compatible database such as ScyllaDB); pick it for large, self-hosted clusters.',
-      'zh-Hans': '把聊天记录保存在 Apache Cassandra 表（或 ScyllaDB 等兼容 CQL 的数据库）中；适合大型自建集群。',
+      'zh-Hans':
+        '把聊天记录保存在 Apache Cassandra 表（或 ScyllaDB 等兼容 CQL 的数据库）中；适合大型自建集群。',
     },
     inputs: [
       {
@@ -311,7 +329,8 @@ export const memoriesComponents = [
     outputs: [memoryOutput({en: 'Cassandra', 'zh-Hans': 'Cassandra'})],
     notes: {
       en: 'Needs the cassandra-driver package. Create the keyspace first, for example with CREATE KEYSPACE chat WITH replication set to SimpleStrategy and replication_factor 1 on a single-node test cluster.',
-      'zh-Hans': '需要 cassandra-driver 包。请先创建 keyspace，例如在单节点测试集群上用 CREATE KEYSPACE chat，并把 replication 设为 SimpleStrategy、replication_factor 为 1。',
+      'zh-Hans':
+        '需要 cassandra-driver 包。请先创建 keyspace，例如在单节点测试集群上用 CREATE KEYSPACE chat，并把 replication 设为 SimpleStrategy、replication_factor 为 1。',
     },
   },
   {
@@ -320,7 +339,8 @@ export const memoriesComponents = [
     family: 'memories',
     purpose: {
       en: 'Keeps chat history in Zep, a memory service for assistants; pick it when you also want Zep to manage users and long-term facts across sessions.',
-      'zh-Hans': '把聊天记录保存在面向助手的记忆服务 Zep 中；如果你还希望由 Zep 管理用户和跨会话的长期事实，选择它。',
+      'zh-Hans':
+        '把聊天记录保存在面向助手的记忆服务 Zep 中；如果你还希望由 Zep 管理用户和跨会话的长期事实，选择它。',
     },
     inputs: [
       {
@@ -350,14 +370,16 @@ export const memoriesComponents = [
         type: 'string',
         description: {
           en: 'The Zep user the sessions belong to, created if missing. Empty: each session gets a user named after the session id.',
-          'zh-Hans': '会话所属的 Zep 用户，不存在时会自动创建。留空时，每个会话都会得到一个以会话 ID 命名的用户。',
+          'zh-Hans':
+            '会话所属的 Zep 用户，不存在时会自动创建。留空时，每个会话都会得到一个以会话 ID 命名的用户。',
         },
       },
     ],
     outputs: [memoryOutput({en: 'Zep', 'zh-Hans': 'Zep'})],
     notes: {
       en: 'Sessions are created in Zep on their first message. Message History reads the plain messages; the facts and summaries that Zep derives are visible in the Zep dashboard. Needs the zep-cloud package.',
-      'zh-Hans': '会话在写入第一条消息时于 Zep 中创建。Message History 读取的是原始消息；Zep 提炼出的事实和摘要可在 Zep 控制台中查看。需要 zep-cloud 包。',
+      'zh-Hans':
+        '会话在写入第一条消息时于 Zep 中创建。Message History 读取的是原始消息；Zep 提炼出的事实和摘要可在 Zep 控制台中查看。需要 zep-cloud 包。',
     },
   },
 ] as const satisfies readonly ComponentSpec[];

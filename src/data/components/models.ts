@@ -6,7 +6,6 @@
 import type {ComponentInput, ComponentOutput, ComponentSpec} from './types';
 import {l} from './localized';
 
-
 const inputValue: ComponentInput = {
   name: 'input_value',
   displayName: 'Input',
@@ -67,7 +66,7 @@ const maxTokens: ComponentInput = {
   type: 'integer',
   advanced: true,
   description: l(
-    'Upper limit of tokens in the reply. Empty or 0 uses the model\'s own limit. A reply that hits the limit is cut off mid-sentence.',
+    "Upper limit of tokens in the reply. Empty or 0 uses the model's own limit. A reply that hits the limit is cut off mid-sentence.",
     '回复的最大 token 数。留空或为 0 时使用模型自身的上限。回复达到上限时会在句子中途被截断。',
   ),
 };
@@ -175,7 +174,7 @@ export const modelsComponents = [
     ],
     outputs,
     notes: l(
-      'For Azure, Bedrock, local models or provider options such as a base URL, use the provider\'s own component instead; both have the same outputs, so you can swap them without rewiring.',
+      "For Azure, Bedrock, local models or provider options such as a base URL, use the provider's own component instead; both have the same outputs, so you can swap them without rewiring.",
       '如果需要 Azure、Bedrock、本地模型，或需要 Base URL 等提供商专属选项，请改用该提供商自己的组件；两者输出相同，替换时无需重新连线。',
     ),
   },
@@ -195,13 +194,27 @@ export const modelsComponents = [
         displayName: 'Model Name',
         type: 'dropdown',
         default: 'gpt-4o-mini',
-        options: ['gpt-4o-mini', 'gpt-4o', 'gpt-4.1', 'gpt-4.1-mini', 'gpt-4.1-nano', 'o1', 'o3', 'o3-mini', 'o4-mini'],
+        options: [
+          'gpt-4o-mini',
+          'gpt-4o',
+          'gpt-4.1',
+          'gpt-4.1-mini',
+          'gpt-4.1-nano',
+          'o1',
+          'o3',
+          'o3-mini',
+          'o4-mini',
+        ],
         description: l(
           'The OpenAI model. gpt-4o-mini and gpt-4.1-mini are cheap and fast; o1, o3, o3-mini and o4-mini are reasoning models.',
           'OpenAI 模型。gpt-4o-mini 和 gpt-4.1-mini 便宜且快；o1、o3、o3-mini 和 o4-mini 是推理模型。',
         ),
       },
-      apiKey('OPENAI_API_KEY', 'Your OpenAI API key (starts with sk-).', '你的 OpenAI API 密钥（以 sk- 开头）。'),
+      apiKey(
+        'OPENAI_API_KEY',
+        'Your OpenAI API key (starts with sk-).',
+        '你的 OpenAI API 密钥（以 sk- 开头）。',
+      ),
       temperature('from 0 to 2; ignored by reasoning models', '取值 0 到 2；推理模型会忽略此参数'),
       maxTokens,
       baseUrl(
@@ -249,7 +262,10 @@ export const modelsComponents = [
         type: 'integer',
         default: 120,
         advanced: true,
-        description: l('Seconds to wait for one request before it fails.', '单次请求的等待秒数，超时即失败。'),
+        description: l(
+          'Seconds to wait for one request before it fails.',
+          '单次请求的等待秒数，超时即失败。',
+        ),
       },
       stream,
     ],
@@ -288,7 +304,11 @@ export const modelsComponents = [
           'Claude 模型。Haiku 最快最便宜，Sonnet 较为均衡，Opus 能力最强。',
         ),
       },
-      apiKey('ANTHROPIC_API_KEY', 'Your Anthropic API key (starts with sk-ant-).', '你的 Anthropic API 密钥（以 sk-ant- 开头）。'),
+      apiKey(
+        'ANTHROPIC_API_KEY',
+        'Your Anthropic API key (starts with sk-ant-).',
+        '你的 Anthropic API 密钥（以 sk-ant- 开头）。',
+      ),
       temperature('from 0 to 1', '取值 0 到 1'),
       {
         ...maxTokens,
@@ -324,13 +344,24 @@ export const modelsComponents = [
         displayName: 'Model Name',
         type: 'dropdown',
         default: 'gemini-2.0-flash',
-        options: ['gemini-2.5-pro', 'gemini-2.5-flash', 'gemini-2.0-flash', 'gemini-2.0-flash-lite', 'gemini-1.5-pro', 'gemini-1.5-flash'],
+        options: [
+          'gemini-2.5-pro',
+          'gemini-2.5-flash',
+          'gemini-2.0-flash',
+          'gemini-2.0-flash-lite',
+          'gemini-1.5-pro',
+          'gemini-1.5-flash',
+        ],
         description: l(
           'The Gemini model. Flash models are fast and cheap; gemini-2.5-pro reasons best on hard questions.',
           'Gemini 模型。Flash 系列快速且便宜；gemini-2.5-pro 在难题上推理能力最强。',
         ),
       },
-      apiKey('GOOGLE_API_KEY', 'A Gemini API key from Google AI Studio.', '在 Google AI Studio 创建的 Gemini API 密钥。'),
+      apiKey(
+        'GOOGLE_API_KEY',
+        'A Gemini API key from Google AI Studio.',
+        '在 Google AI Studio 创建的 Gemini API 密钥。',
+      ),
       temperature('from 0 to 2', '取值 0 到 2'),
       {
         ...maxTokens,
@@ -407,7 +438,11 @@ export const modelsComponents = [
           'Azure OpenAI REST API 版本。2024-10-21 为正式版；最新的模型和功能需要使用预览版。',
         ),
       },
-      apiKey('AZURE_OPENAI_API_KEY', 'Key 1 or Key 2 of the Azure OpenAI resource.', 'Azure OpenAI 资源的 Key 1 或 Key 2。'),
+      apiKey(
+        'AZURE_OPENAI_API_KEY',
+        'Key 1 or Key 2 of the Azure OpenAI resource.',
+        'Azure OpenAI 资源的 Key 1 或 Key 2。',
+      ),
       temperature('from 0 to 2', '取值 0 到 2'),
       maxTokens,
       stream,
@@ -455,7 +490,7 @@ export const modelsComponents = [
         displayName: 'AWS Access Key ID',
         type: 'secret',
         description: l(
-          'Access key of an IAM user or role allowed to call bedrock:InvokeModel. Select a credential global variable such as AWS_ACCESS_KEY_ID. Leave empty to use the server\'s AWS profile or instance role.',
+          "Access key of an IAM user or role allowed to call bedrock:InvokeModel. Select a credential global variable such as AWS_ACCESS_KEY_ID. Leave empty to use the server's AWS profile or instance role.",
           '有权调用 bedrock:InvokeModel 的 IAM 用户或角色的访问密钥。请选择凭据类型的全局变量（例如 AWS_ACCESS_KEY_ID）。留空则使用服务器上的 AWS 配置文件或实例角色。',
         ),
       },
@@ -483,7 +518,15 @@ export const modelsComponents = [
         displayName: 'Region',
         type: 'dropdown',
         default: 'us-east-1',
-        options: ['us-east-1', 'us-west-2', 'eu-central-1', 'eu-west-1', 'eu-west-3', 'ap-northeast-1', 'ap-southeast-2'],
+        options: [
+          'us-east-1',
+          'us-west-2',
+          'eu-central-1',
+          'eu-west-1',
+          'eu-west-3',
+          'ap-northeast-1',
+          'ap-southeast-2',
+        ],
         description: l(
           'The AWS region to call. Model availability differs by region.',
           '要调用的 AWS 区域。不同区域可用的模型不同。',
@@ -540,8 +583,15 @@ export const modelsComponents = [
           'Mistral 模型。带 -latest 的别名会随新版本更新；如需行为稳定，请固定带日期的版本。',
         ),
       },
-      apiKey('MISTRAL_API_KEY', 'A key from the Mistral console (La Plateforme).', '在 Mistral 控制台（La Plateforme）创建的密钥。'),
-      temperature('from 0 to 1; Mistral recommends at most 0.7', '取值 0 到 1；Mistral 建议不超过 0.7'),
+      apiKey(
+        'MISTRAL_API_KEY',
+        'A key from the Mistral console (La Plateforme).',
+        '在 Mistral 控制台（La Plateforme）创建的密钥。',
+      ),
+      temperature(
+        'from 0 to 1; Mistral recommends at most 0.7',
+        '取值 0 到 1；Mistral 建议不超过 0.7',
+      ),
       maxTokens,
       baseUrl(
         'mistral_api_base',
@@ -566,7 +616,7 @@ export const modelsComponents = [
         default: false,
         advanced: true,
         description: l(
-          'Prepend Mistral\'s safety system prompt to every call.',
+          "Prepend Mistral's safety system prompt to every call.",
           '在每次调用前加上 Mistral 的安全系统提示词。',
         ),
       },
@@ -579,7 +629,7 @@ export const modelsComponents = [
     name: 'Groq',
     family: 'models',
     purpose: l(
-      'Calls open models (Llama, Qwen, DeepSeek distills) on Groq\'s LPU hardware; pick it when answers must come back fast.',
+      "Calls open models (Llama, Qwen, DeepSeek distills) on Groq's LPU hardware; pick it when answers must come back fast.",
       '在 Groq 的 LPU 硬件上调用开源模型（Llama、Qwen、DeepSeek 蒸馏模型）；需要极快响应时选择它。',
     ),
     inputs: [
@@ -599,11 +649,15 @@ export const modelsComponents = [
           'qwen-qwq-32b',
         ],
         description: l(
-          'The model. Once an API key is set, the list refreshes from Groq\'s model list.',
+          "The model. Once an API key is set, the list refreshes from Groq's model list.",
           '要使用的模型。设置 API 密钥后，列表会从 Groq 的模型列表刷新。',
         ),
       },
-      apiKey('GROQ_API_KEY', 'A key from the GroqCloud console (starts with gsk_).', '在 GroqCloud 控制台创建的密钥（以 gsk_ 开头）。'),
+      apiKey(
+        'GROQ_API_KEY',
+        'A key from the GroqCloud console (starts with gsk_).',
+        '在 GroqCloud 控制台创建的密钥（以 gsk_ 开头）。',
+      ),
       temperature('from 0 to 2', '取值 0 到 2'),
       maxTokens,
       baseUrl(
@@ -636,13 +690,22 @@ export const modelsComponents = [
         displayName: 'Model Name',
         type: 'dropdown',
         default: 'command-r-08-2024',
-        options: ['command-a-03-2025', 'command-r-plus-08-2024', 'command-r-08-2024', 'command-r7b-12-2024'],
+        options: [
+          'command-a-03-2025',
+          'command-r-plus-08-2024',
+          'command-r-08-2024',
+          'command-r7b-12-2024',
+        ],
         description: l(
           'The Command model. command-a-03-2025 is the most capable; command-r7b-12-2024 the smallest and cheapest.',
           'Command 模型。command-a-03-2025 能力最强；command-r7b-12-2024 最小也最便宜。',
         ),
       },
-      apiKey('COHERE_API_KEY', 'A production or trial key from the Cohere dashboard.', '在 Cohere 控制台创建的生产密钥或试用密钥。'),
+      apiKey(
+        'COHERE_API_KEY',
+        'A production or trial key from the Cohere dashboard.',
+        '在 Cohere 控制台创建的生产密钥或试用密钥。',
+      ),
       temperature('0 or more; values above 1 are rarely useful', '不小于 0；大于 1 的值很少有用'),
       maxTokens,
       stream,
@@ -658,7 +721,7 @@ export const modelsComponents = [
     name: 'NVIDIA',
     family: 'models',
     purpose: l(
-      'Calls models served as NVIDIA NIM microservices, on NVIDIA\'s hosted API catalog or on your own GPUs.',
+      "Calls models served as NVIDIA NIM microservices, on NVIDIA's hosted API catalog or on your own GPUs.",
       '调用以 NVIDIA NIM 微服务形式提供的模型，可以使用 NVIDIA 托管的 API 目录，也可以运行在你自己的 GPU 上。',
     ),
     inputs: [
@@ -717,13 +780,23 @@ export const modelsComponents = [
         displayName: 'Model Name',
         type: 'dropdown',
         default: 'sonar',
-        options: ['sonar', 'sonar-pro', 'sonar-reasoning', 'sonar-reasoning-pro', 'sonar-deep-research'],
+        options: [
+          'sonar',
+          'sonar-pro',
+          'sonar-reasoning',
+          'sonar-reasoning-pro',
+          'sonar-deep-research',
+        ],
         description: l(
           'The Sonar model. sonar is fast and cheap; sonar-deep-research runs many searches and can take minutes.',
           'Sonar 模型。sonar 快速且便宜；sonar-deep-research 会执行大量搜索，可能需要几分钟。',
         ),
       },
-      apiKey('PERPLEXITY_API_KEY', 'A key from Perplexity\'s API settings (starts with pplx-).', '在 Perplexity API 设置中创建的密钥（以 pplx- 开头）。'),
+      apiKey(
+        'PERPLEXITY_API_KEY',
+        "A key from Perplexity's API settings (starts with pplx-).",
+        '在 Perplexity API 设置中创建的密钥（以 pplx- 开头）。',
+      ),
       temperature('from 0 to 2', '取值 0 到 2'),
       maxTokens,
       {
@@ -765,10 +838,19 @@ export const modelsComponents = [
           'Grok 模型。grok-3-mini 是低成本的推理模型；grok-3 是旗舰模型。',
         ),
       },
-      apiKey('XAI_API_KEY', 'A key from the xAI console (starts with xai-).', '在 xAI 控制台创建的密钥（以 xai- 开头）。'),
+      apiKey(
+        'XAI_API_KEY',
+        'A key from the xAI console (starts with xai-).',
+        '在 xAI 控制台创建的密钥（以 xai- 开头）。',
+      ),
       temperature('from 0 to 2', '取值 0 到 2'),
       maxTokens,
-      baseUrl('base_url', 'https://api.x.ai/v1', 'Where requests go; change it only for a proxy.', '请求发送的地址；仅在使用代理时修改。'),
+      baseUrl(
+        'base_url',
+        'https://api.x.ai/v1',
+        'Where requests go; change it only for a proxy.',
+        '请求发送的地址；仅在使用代理时修改。',
+      ),
       stream,
     ],
     outputs,
@@ -778,7 +860,7 @@ export const modelsComponents = [
     name: 'DeepSeek',
     family: 'models',
     purpose: l(
-      'Calls DeepSeek\'s hosted models: deepseek-chat for general answers and deepseek-reasoner for step-by-step reasoning at a low price.',
+      "Calls DeepSeek's hosted models: deepseek-chat for general answers and deepseek-reasoner for step-by-step reasoning at a low price.",
       '调用 DeepSeek 托管的模型：deepseek-chat 用于一般问答，deepseek-reasoner 以较低价格提供逐步推理。',
     ),
     inputs: [
@@ -795,10 +877,22 @@ export const modelsComponents = [
           'deepseek-chat（DeepSeek-V3）或 deepseek-reasoner（DeepSeek-R1）。',
         ),
       },
-      apiKey('DEEPSEEK_API_KEY', 'A key from the DeepSeek platform.', '在 DeepSeek 开放平台创建的密钥。'),
-      temperature('from 0 to 2; ignored by deepseek-reasoner', '取值 0 到 2；deepseek-reasoner 会忽略此参数'),
+      apiKey(
+        'DEEPSEEK_API_KEY',
+        'A key from the DeepSeek platform.',
+        '在 DeepSeek 开放平台创建的密钥。',
+      ),
+      temperature(
+        'from 0 to 2; ignored by deepseek-reasoner',
+        '取值 0 到 2；deepseek-reasoner 会忽略此参数',
+      ),
       maxTokens,
-      baseUrl('base_url', 'https://api.deepseek.com', 'Where requests go; change it only for a proxy.', '请求发送的地址；仅在使用代理时修改。'),
+      baseUrl(
+        'base_url',
+        'https://api.deepseek.com',
+        'Where requests go; change it only for a proxy.',
+        '请求发送的地址；仅在使用代理时修改。',
+      ),
       stream,
     ],
     outputs,
@@ -839,7 +933,7 @@ export const modelsComponents = [
         type: 'string',
         advanced: true,
         description: l(
-          'URL of a dedicated Inference Endpoint or of your own Text Generation Inference server. Empty uses Hugging Face\'s serverless inference.',
+          "URL of a dedicated Inference Endpoint or of your own Text Generation Inference server. Empty uses Hugging Face's serverless inference.",
           '专用 Inference Endpoint 或你自己的 Text Generation Inference 服务器的 URL。留空则使用 Hugging Face 的无服务器推理。',
         ),
       },
@@ -894,7 +988,15 @@ export const modelsComponents = [
         displayName: 'Model Name',
         type: 'dropdown',
         default: 'llama3.2',
-        options: ['llama3.2', 'llama3.1:8b', 'qwen2.5:7b', 'mistral', 'gemma3', 'phi4', 'deepseek-r1:8b'],
+        options: [
+          'llama3.2',
+          'llama3.1:8b',
+          'qwen2.5:7b',
+          'mistral',
+          'gemma3',
+          'phi4',
+          'deepseek-r1:8b',
+        ],
         description: l(
           'A model you have pulled (ollama pull llama3.2). The list refreshes from the models installed on the server.',
           '一个已经拉取的模型（ollama pull llama3.2）。列表会根据服务器上已安装的模型刷新。',
@@ -954,7 +1056,7 @@ export const modelsComponents = [
     name: 'LM Studio',
     family: 'models',
     purpose: l(
-      'Calls the model loaded in LM Studio\'s local server; a desktop-friendly way to run GGUF and MLX models.',
+      "Calls the model loaded in LM Studio's local server; a desktop-friendly way to run GGUF and MLX models.",
       '调用 LM Studio 本地服务器中加载的模型；这是在桌面上运行 GGUF 和 MLX 模型的便捷方式。',
     ),
     inputs: [
@@ -966,7 +1068,7 @@ export const modelsComponents = [
         type: 'string',
         default: 'http://localhost:1234/v1',
         description: l(
-          'Address of LM Studio\'s OpenAI-compatible server, shown in its Developer tab.',
+          "Address of LM Studio's OpenAI-compatible server, shown in its Developer tab.",
           'LM Studio 兼容 OpenAI 的服务器地址，可在其 Developer 标签页中看到。',
         ),
       },
@@ -974,10 +1076,16 @@ export const modelsComponents = [
         name: 'model_name',
         displayName: 'Model Name',
         type: 'dropdown',
-        options: ['qwen2.5-7b-instruct', 'llama-3.2-3b-instruct', 'meta-llama-3.1-8b-instruct', 'gemma-3-12b-it', 'mistral-7b-instruct-v0.3'],
+        options: [
+          'qwen2.5-7b-instruct',
+          'llama-3.2-3b-instruct',
+          'meta-llama-3.1-8b-instruct',
+          'gemma-3-12b-it',
+          'mistral-7b-instruct-v0.3',
+        ],
         required: true,
         description: l(
-          'The model identifier as LM Studio lists it. The list refreshes from the server\'s downloaded models.',
+          "The model identifier as LM Studio lists it. The list refreshes from the server's downloaded models.",
           'LM Studio 中列出的模型标识符。列表会根据服务器上已下载的模型刷新。',
         ),
       },
@@ -1023,7 +1131,11 @@ export const modelsComponents = [
         name: 'model_name',
         displayName: 'Model Name',
         type: 'dropdown',
-        options: ['meta-llama/Llama-3.1-8B-Instruct', 'Qwen/Qwen2.5-7B-Instruct', 'mistralai/Mistral-7B-Instruct-v0.3'],
+        options: [
+          'meta-llama/Llama-3.1-8B-Instruct',
+          'Qwen/Qwen2.5-7B-Instruct',
+          'mistralai/Mistral-7B-Instruct-v0.3',
+        ],
         required: true,
         description: l(
           'The model name the server was started with, or its --served-model-name. The list refreshes from the server.',
@@ -1073,9 +1185,13 @@ export const modelsComponents = [
         displayName: 'Model Name',
         type: 'dropdown',
         required: true,
-        options: ['meta-llama/llama-3.3-70b-instruct', 'mistralai/mistral-small-3.1-24b-instruct', 'qwen/qwen-2.5-72b-instruct'],
+        options: [
+          'meta-llama/llama-3.3-70b-instruct',
+          'mistralai/mistral-small-3.1-24b-instruct',
+          'qwen/qwen-2.5-72b-instruct',
+        ],
         description: l(
-          'The model name exactly as the server expects it. The list refreshes from the server\'s /models route when it has one; you can always type a name.',
+          "The model name exactly as the server expects it. The list refreshes from the server's /models route when it has one; you can always type a name.",
           '与服务器要求完全一致的模型名称。服务器提供 /models 接口时列表会自动刷新；也始终可以手动输入名称。',
         ),
       },

@@ -12,7 +12,8 @@ export const processingComponents = [
     family: 'processing',
     purpose: {
       en: 'Cuts long text into overlapping chunks sized for embedding and retrieval; put it between a data component or loader and a vector store.',
-      'zh-Hans': '把长文本切成相互重叠、适合嵌入和检索的分块；放在数据组件或加载器与向量数据库之间。',
+      'zh-Hans':
+        '把长文本切成相互重叠、适合嵌入和检索的分块；放在数据组件或加载器与向量数据库之间。',
     },
     inputs: [
       {
@@ -22,7 +23,8 @@ export const processingComponents = [
         required: true,
         description: {
           en: 'The text to split: records (the text key is split and the other fields are copied to every chunk), a table, or a message.',
-          'zh-Hans': '要切分的文本：记录（切分文本键对应的字段，其余字段复制到每个分块中）、表格或消息。',
+          'zh-Hans':
+            '要切分的文本：记录（切分文本键对应的字段，其余字段复制到每个分块中）、表格或消息。',
         },
       },
       {
@@ -42,7 +44,8 @@ export const processingComponents = [
         default: 200,
         description: {
           en: 'Characters from the end of one chunk repeated at the start of the next, so that a sentence cut at a boundary survives whole in one of them. Must be smaller than Chunk Size.',
-          'zh-Hans': '上一个分块末尾在下一个分块开头重复出现的字符数，这样在边界处被切断的句子至少会完整地保留在其中一个分块里。必须小于 Chunk Size。',
+          'zh-Hans':
+            '上一个分块末尾在下一个分块开头重复出现的字符数，这样在边界处被切断的句子至少会完整地保留在其中一个分块里。必须小于 Chunk Size。',
         },
       },
       {
@@ -52,7 +55,8 @@ export const processingComponents = [
         default: '\\n',
         description: {
           en: 'Where the text may be cut. Pieces between separators are merged up to Chunk Size; a piece longer than Chunk Size stays whole. Write `\\n` for a line break, `\\n\\n` for a blank line.',
-          'zh-Hans': '允许切分文本的位置。分隔符之间的片段会被合并，直到接近 Chunk Size；比 Chunk Size 更长的片段保持完整。换行写作 `\\n`，空行写作 `\\n\\n`。',
+          'zh-Hans':
+            '允许切分文本的位置。分隔符之间的片段会被合并，直到接近 Chunk Size；比 Chunk Size 更长的片段保持完整。换行写作 `\\n`，空行写作 `\\n\\n`。',
         },
       },
       {
@@ -106,7 +110,8 @@ export const processingComponents = [
     family: 'processing',
     purpose: {
       en: 'Turns Data or a DataFrame into one Message, either through a per-record template or by writing the whole object as text; the usual bridge from search results to a prompt.',
-      'zh-Hans': '把 Data 或 DataFrame 变成一条 Message：要么按每条记录套用模板，要么把整个对象写成文本；是把检索结果送进提示词的常用桥梁。',
+      'zh-Hans':
+        '把 Data 或 DataFrame 变成一条 Message：要么按每条记录套用模板，要么把整个对象写成文本；是把检索结果送进提示词的常用桥梁。',
     },
     inputs: [
       {
@@ -127,7 +132,8 @@ export const processingComponents = [
         options: ['Template', 'Stringify'],
         description: {
           en: 'Template fills the template once per record (per row); Stringify writes a Data as JSON and a DataFrame as a Markdown table, ignoring the template.',
-          'zh-Hans': 'Template 为每条记录（每一行）填充一次模板；Stringify 忽略模板，把 Data 写成 JSON，把 DataFrame 写成 Markdown 表格。',
+          'zh-Hans':
+            'Template 为每条记录（每一行）填充一次模板；Stringify 忽略模板，把 Data 写成 JSON，把 DataFrame 写成 Markdown 表格。',
         },
       },
       {
@@ -136,8 +142,9 @@ export const processingComponents = [
         type: 'multiline string',
         default: '{text}',
         description: {
-          en: 'Text built for each record. A field name in single braces, such as `{source}`, is replaced by that field\'s value (a column, for a DataFrame); names are case-sensitive and missing fields stay empty.',
-          'zh-Hans': '为每条记录生成的文本。用单层花括号括起的字段名（例如 `{source}`）会被替换为该字段的值（对 DataFrame 而言是列）；名称区分大小写，缺失的字段留空。',
+          en: "Text built for each record. A field name in single braces, such as `{source}`, is replaced by that field's value (a column, for a DataFrame); names are case-sensitive and missing fields stay empty.",
+          'zh-Hans':
+            '为每条记录生成的文本。用单层花括号括起的字段名（例如 `{source}`）会被替换为该字段的值（对 DataFrame 而言是列）；名称区分大小写，缺失的字段留空。',
         },
       },
       {
@@ -158,7 +165,7 @@ export const processingComponents = [
         displayName: 'Parsed Text',
         type: 'Message',
         description: {
-          en: 'All the records\' texts joined with the Separator, as one Message.',
+          en: "All the records' texts joined with the Separator, as one Message.",
           'zh-Hans': '所有记录的文本用 Separator 连接成的一条 Message。',
         },
       },
@@ -170,7 +177,8 @@ export const processingComponents = [
     family: 'processing',
     purpose: {
       en: 'Converts between Message, Data and DataFrame; pick it when two ports do not connect and Parser is not the right bridge.',
-      'zh-Hans': '在 Message、Data 和 DataFrame 之间转换；当两个端口连不上、又不适合用 Parser 时使用。',
+      'zh-Hans':
+        '在 Message、Data 和 DataFrame 之间转换；当两个端口连不上、又不适合用 Parser 时使用。',
     },
     inputs: [
       {
@@ -201,8 +209,9 @@ export const processingComponents = [
         displayName: 'Message Output',
         type: 'Message',
         description: {
-          en: 'Shown when Output Type is Message: a Message whose text is the text key of a Data, or a DataFrame\'s rows written as text.',
-          'zh-Hans': 'Output Type 为 Message 时显示：对 Data 而言，text 为其文本键的值；对 DataFrame 而言，是写成文本的各行。',
+          en: "Shown when Output Type is Message: a Message whose text is the text key of a Data, or a DataFrame's rows written as text.",
+          'zh-Hans':
+            'Output Type 为 Message 时显示：对 Data 而言，text 为其文本键的值；对 DataFrame 而言，是写成文本的各行。',
         },
       },
       {
@@ -211,7 +220,8 @@ export const processingComponents = [
         type: 'Data',
         description: {
           en: 'Shown when Output Type is Data: a record of the message fields (`text`, `sender`, `sender_name`...), or one record per DataFrame row.',
-          'zh-Hans': 'Output Type 为 Data 时显示：由消息字段（`text`、`sender`、`sender_name` 等）组成的记录，或 DataFrame 每行一条记录。',
+          'zh-Hans':
+            'Output Type 为 Data 时显示：由消息字段（`text`、`sender`、`sender_name` 等）组成的记录，或 DataFrame 每行一条记录。',
         },
       },
       {
@@ -220,7 +230,8 @@ export const processingComponents = [
         type: 'DataFrame',
         description: {
           en: 'Shown when Output Type is DataFrame: a one-row table for a Message, or one row per record, with the keys as columns.',
-          'zh-Hans': 'Output Type 为 DataFrame 时显示：Message 转为只有一行的表格；记录则每条一行，键成为列。',
+          'zh-Hans':
+            'Output Type 为 DataFrame 时显示：Message 转为只有一行的表格；记录则每条一行，键成为列。',
         },
       },
     ],
@@ -231,7 +242,8 @@ export const processingComponents = [
     family: 'processing',
     purpose: {
       en: 'Keeps the records whose field matches a condition, and optionally only some of their fields; pick it to drop irrelevant hits or rows before a prompt.',
-      'zh-Hans': '保留某个字段满足条件的记录，并可只保留其中部分字段；适合在进入提示词之前去掉无关的结果或行。',
+      'zh-Hans':
+        '保留某个字段满足条件的记录，并可只保留其中部分字段；适合在进入提示词之前去掉无关的结果或行。',
     },
     inputs: [
       {
@@ -251,7 +263,8 @@ export const processingComponents = [
         required: true,
         description: {
           en: 'Field to test, such as `status`. A dotted path reaches a nested field: `customer.country`.',
-          'zh-Hans': '要检查的字段，例如 `status`。用点号路径可以访问嵌套字段：`customer.country`。',
+          'zh-Hans':
+            '要检查的字段，例如 `status`。用点号路径可以访问嵌套字段：`customer.country`。',
         },
       },
       {
@@ -259,10 +272,21 @@ export const processingComponents = [
         displayName: 'Operator',
         type: 'dropdown',
         default: 'equals',
-        options: ['equals', 'not equals', 'contains', 'starts with', 'ends with', 'greater than', 'less than', 'is empty', 'is not empty'],
+        options: [
+          'equals',
+          'not equals',
+          'contains',
+          'starts with',
+          'ends with',
+          'greater than',
+          'less than',
+          'is empty',
+          'is not empty',
+        ],
         description: {
           en: 'How the field is compared with the Value. greater than and less than compare numbers when both sides are numbers, and text otherwise.',
-          'zh-Hans': '字段与 Value 的比较方式。greater than 和 less than 在两边都是数字时按数值比较，否则按文本比较。',
+          'zh-Hans':
+            '字段与 Value 的比较方式。greater than 和 less than 在两边都是数字时按数值比较，否则按文本比较。',
         },
       },
       {
@@ -318,7 +342,8 @@ export const processingComponents = [
     family: 'processing',
     purpose: {
       en: 'Combines records from several inputs by concatenating the lists, merging them into one record, or joining them on a key; pick it to bring two sources together.',
-      'zh-Hans': '把多个输入的记录组合起来：拼接列表、合并成一条记录，或按键连接；适合把两个数据源汇合到一起。',
+      'zh-Hans':
+        '把多个输入的记录组合起来：拼接列表、合并成一条记录，或按键连接；适合把两个数据源汇合到一起。',
     },
     inputs: [
       {
@@ -339,7 +364,8 @@ export const processingComponents = [
         options: ['Concatenate', 'Merge', 'Join'],
         description: {
           en: 'Concatenate returns every record in one list; Merge folds all records into one, later values winning on a name clash; Join pairs records of the first input with records of the others that share the Join Key value.',
-          'zh-Hans': 'Concatenate 把所有记录放进一个列表；Merge 把所有记录合并为一条，同名字段以后面的值为准；Join 把第一个输入的记录与其他输入中 Join Key 值相同的记录配对合并。',
+          'zh-Hans':
+            'Concatenate 把所有记录放进一个列表；Merge 把所有记录合并为一条，同名字段以后面的值为准；Join 把第一个输入的记录与其他输入中 Join Key 值相同的记录配对合并。',
         },
       },
       {
@@ -379,7 +405,8 @@ export const processingComponents = [
     family: 'processing',
     purpose: {
       en: 'Builds one table from one or more lists of records; pick it before DataFrame Operations, Batch Run or a CSV export.',
-      'zh-Hans': '把一个或多个记录列表组合成一张表格；适合放在 DataFrame Operations、Batch Run 或 CSV 导出之前。',
+      'zh-Hans':
+        '把一个或多个记录列表组合成一张表格；适合放在 DataFrame Operations、Batch Run 或 CSV 导出之前。',
     },
     inputs: [
       {
@@ -411,7 +438,8 @@ export const processingComponents = [
     family: 'processing',
     purpose: {
       en: 'Applies one table operation (filter, sort, select or drop columns, rename, add a column, head, tail, remove duplicates) to a DataFrame; chain several nodes for several steps.',
-      'zh-Hans': '对 DataFrame 执行一种表格操作（过滤、排序、选择或删除列、重命名、添加列、取前几行、取后几行、去重）；需要多步时串联多个节点。',
+      'zh-Hans':
+        '对 DataFrame 执行一种表格操作（过滤、排序、选择或删除列、重命名、添加列、取前几行、取后几行、去重）；需要多步时串联多个节点。',
     },
     inputs: [
       {
@@ -429,7 +457,17 @@ export const processingComponents = [
         displayName: 'Operation',
         type: 'dropdown',
         default: 'Filter',
-        options: ['Filter', 'Sort', 'Select Columns', 'Drop Columns', 'Rename Column', 'Add Column', 'Head', 'Tail', 'Drop Duplicates'],
+        options: [
+          'Filter',
+          'Sort',
+          'Select Columns',
+          'Drop Columns',
+          'Rename Column',
+          'Add Column',
+          'Head',
+          'Tail',
+          'Drop Duplicates',
+        ],
         description: {
           en: 'The operation. The node shows only the fields that the chosen operation uses.',
           'zh-Hans': '要执行的操作。节点上只显示所选操作用到的字段。',
@@ -441,7 +479,8 @@ export const processingComponents = [
         type: 'string',
         description: {
           en: 'Column used by Filter, Sort and Rename Column; for Drop Duplicates, the column that must be unique (empty compares whole rows).',
-          'zh-Hans': 'Filter、Sort 和 Rename Column 使用的列；对于 Drop Duplicates，是必须唯一的列（留空则比较整行）。',
+          'zh-Hans':
+            'Filter、Sort 和 Rename Column 使用的列；对于 Drop Duplicates，是必须唯一的列（留空则比较整行）。',
         },
       },
       {
@@ -530,7 +569,8 @@ export const processingComponents = [
     family: 'processing',
     purpose: {
       en: 'Has a language model fill a schema you define (field names, types, descriptions) from free text and returns the result as Data; pick it to extract fields from e-mails, tickets or documents.',
-      'zh-Hans': '让语言模型根据你定义的结构（字段名、类型、说明）从自由文本中填写内容，并以 Data 返回结果；适合从邮件、工单或文档中提取字段。',
+      'zh-Hans':
+        '让语言模型根据你定义的结构（字段名、类型、说明）从自由文本中填写内容，并以 Data 返回结果；适合从邮件、工单或文档中提取字段。',
     },
     inputs: [
       {
@@ -549,7 +589,7 @@ export const processingComponents = [
         type: 'Message',
         required: true,
         description: {
-          en: 'The text to extract from, for example the user\'s message from Chat Input or a document\'s Raw content.',
+          en: "The text to extract from, for example the user's message from Chat Input or a document's Raw content.",
           'zh-Hans': '要从中提取信息的文本，例如 Chat Input 传来的用户消息，或文档的 Raw content。',
         },
       },
@@ -560,7 +600,8 @@ export const processingComponents = [
         required: true,
         description: {
           en: 'A table with one row per field: Name, Description (the model reads it, so be specific), Type (`str`, `int`, `float`, `bool` or `dict`) and As List (the field holds several values).',
-          'zh-Hans': '每个字段一行的表格：Name、Description（模型会阅读它，请写具体）、Type（`str`、`int`、`float`、`bool` 或 `dict`）以及 As List（该字段包含多个值）。',
+          'zh-Hans':
+            '每个字段一行的表格：Name、Description（模型会阅读它，请写具体）、Type（`str`、`int`、`float`、`bool` 或 `dict`）以及 As List（该字段包含多个值）。',
         },
       },
       {
@@ -570,7 +611,8 @@ export const processingComponents = [
         default: false,
         description: {
           en: 'Extract every item the text contains, one record each (for example every line item of an invoice), instead of a single record.',
-          'zh-Hans': '提取文本中包含的每一项，每项一条记录（例如发票中的每个明细行），而不是只提取一条记录。',
+          'zh-Hans':
+            '提取文本中包含的每一项，每项一条记录（例如发票中的每个明细行），而不是只提取一条记录。',
         },
       },
       {
@@ -580,7 +622,8 @@ export const processingComponents = [
         advanced: true,
         description: {
           en: 'Instructions sent to the model with the schema. The default asks it to use only facts from the input and to leave unknown fields empty.',
-          'zh-Hans': '与结构定义一起发送给模型的指令。默认指令要求模型只使用输入中的事实，并把未知字段留空。',
+          'zh-Hans':
+            '与结构定义一起发送给模型的指令。默认指令要求模型只使用输入中的事实，并把未知字段留空。',
         },
       },
       {
@@ -591,7 +634,8 @@ export const processingComponents = [
         advanced: true,
         description: {
           en: 'Name given to the schema in the request to the model; a descriptive name such as SupportTicket can help the model.',
-          'zh-Hans': '请求模型时给结构定义取的名称；取一个描述性的名称（例如 SupportTicket）有助于模型理解。',
+          'zh-Hans':
+            '请求模型时给结构定义取的名称；取一个描述性的名称（例如 SupportTicket）有助于模型理解。',
         },
       },
     ],
@@ -617,7 +661,8 @@ export const processingComponents = [
     ],
     notes: {
       en: 'The model must support tool calling or JSON structured output, as current OpenAI, Anthropic and Google Gemini chat models do; small local models often return invalid structures. A field the text does not mention comes back empty.',
-      'zh-Hans': '模型必须支持工具调用或 JSON 结构化输出，当前的 OpenAI、Anthropic 和 Google Gemini 聊天模型都支持；小型本地模型常常返回无效的结构。文本中没有提到的字段返回为空。',
+      'zh-Hans':
+        '模型必须支持工具调用或 JSON 结构化输出，当前的 OpenAI、Anthropic 和 Google Gemini 聊天模型都支持；小型本地模型常常返回无效的结构。文本中没有提到的字段返回为空。',
     },
   },
   {
@@ -626,7 +671,8 @@ export const processingComponents = [
     family: 'processing',
     purpose: {
       en: 'Finds every match of a regular expression in a text; pick it for values with a fixed shape, such as order numbers, e-mail addresses or dates, where a model is overkill.',
-      'zh-Hans': '在文本中查找正则表达式的所有匹配；适合提取格式固定的值，例如订单号、电子邮件地址或日期，这类场景无需动用模型。',
+      'zh-Hans':
+        '在文本中查找正则表达式的所有匹配；适合提取格式固定的值，例如订单号、电子邮件地址或日期，这类场景无需动用模型。',
     },
     inputs: [
       {
@@ -690,7 +736,8 @@ export const processingComponents = [
         type: 'Data',
         description: {
           en: 'One record per match, with the field `match`, plus `group_1`, `group_2`... or the names of named groups.',
-          'zh-Hans': '每个匹配一条记录，包含 `match` 字段，以及 `group_1`、`group_2` 等字段，或命名组的名称。',
+          'zh-Hans':
+            '每个匹配一条记录，包含 `match` 字段，以及 `group_1`、`group_2` 等字段，或命名组的名称。',
         },
       },
       {
@@ -710,7 +757,8 @@ export const processingComponents = [
     family: 'processing',
     purpose: {
       en: 'Sends every row of a DataFrame to a language model with the same instructions and adds the answers as a new column; pick it to classify, summarise or translate a table.',
-      'zh-Hans': '用相同的指令把 DataFrame 的每一行发送给语言模型，并把回答添加为新的一列；适合对整张表格做分类、摘要或翻译。',
+      'zh-Hans':
+        '用相同的指令把 DataFrame 的每一行发送给语言模型，并把回答添加为新的一列；适合对整张表格做分类、摘要或翻译。',
     },
     inputs: [
       {
@@ -729,7 +777,8 @@ export const processingComponents = [
         type: 'multiline string',
         description: {
           en: 'Instructions sent with every row, for example: Classify the sentiment of this review as positive, neutral or negative. Answer with one word.',
-          'zh-Hans': '随每一行一起发送的指令，例如：Classify the sentiment of this review as positive, neutral or negative. Answer with one word.',
+          'zh-Hans':
+            '随每一行一起发送的指令，例如：Classify the sentiment of this review as positive, neutral or negative. Answer with one word.',
         },
       },
       {
@@ -786,7 +835,8 @@ export const processingComponents = [
     ],
     notes: {
       en: 'One model call per row: a table of 1,000 rows is 1,000 requests, billed and rate-limited as such. Try it on a few rows first with DataFrame Operations (Head).',
-      'zh-Hans': '每行调用一次模型：1,000 行的表格就是 1,000 次请求，按此计费并受速率限制约束。先用 DataFrame Operations（Head）取几行试运行。',
+      'zh-Hans':
+        '每行调用一次模型：1,000 行的表格就是 1,000 次请求，按此计费并受速率限制约束。先用 DataFrame Operations（Head）取几行试运行。',
     },
   },
   {
@@ -795,7 +845,8 @@ export const processingComponents = [
     family: 'processing',
     purpose: {
       en: 'Applies one plain text operation (trim, find and replace, change case, collapse whitespace, truncate, count words) to a Message, without a model.',
-      'zh-Hans': '对 Message 执行一种纯文本操作（去除首尾空白、查找替换、转换大小写、合并空白、截断、统计词数），无需模型。',
+      'zh-Hans':
+        '对 Message 执行一种纯文本操作（去除首尾空白、查找替换、转换大小写、合并空白、截断、统计词数），无需模型。',
     },
     inputs: [
       {
@@ -813,7 +864,15 @@ export const processingComponents = [
         displayName: 'Operation',
         type: 'dropdown',
         default: 'Trim',
-        options: ['Trim', 'Replace', 'Lowercase', 'Uppercase', 'Remove Extra Whitespace', 'Truncate', 'Word Count'],
+        options: [
+          'Trim',
+          'Replace',
+          'Lowercase',
+          'Uppercase',
+          'Remove Extra Whitespace',
+          'Truncate',
+          'Word Count',
+        ],
         description: {
           en: 'The operation to apply. Word Count returns the number of words as the text.',
           'zh-Hans': '要执行的操作。Word Count 把词数作为文本返回。',
@@ -877,7 +936,8 @@ export const processingComponents = [
     family: 'processing',
     purpose: {
       en: 'Repairs the almost-JSON that models often write (code fences, text around the object, trailing commas, single quotes) and returns valid JSON; put it after a model whose answer must be parsed.',
-      'zh-Hans': '修复模型常写出的"差一点就是 JSON"的内容（代码块标记、对象前后的多余文字、末尾多余的逗号、单引号），返回有效的 JSON；放在需要解析其回答的模型之后。',
+      'zh-Hans':
+        '修复模型常写出的"差一点就是 JSON"的内容（代码块标记、对象前后的多余文字、末尾多余的逗号、单引号），返回有效的 JSON；放在需要解析其回答的模型之后。',
     },
     inputs: [
       {
@@ -886,7 +946,7 @@ export const processingComponents = [
         type: 'Message',
         required: true,
         description: {
-          en: 'The text that contains the JSON, typically a model\'s answer.',
+          en: "The text that contains the JSON, typically a model's answer.",
           'zh-Hans': '包含 JSON 的文本，通常是模型的回答。',
         },
       },
@@ -944,8 +1004,9 @@ export const processingComponents = [
       },
     ],
     notes: {
-      en: 'Repair cannot invent missing content: an answer cut off by the model\'s output-token limit loses its last fields. Raise the model\'s maximum tokens, or use Structured Output instead.',
-      'zh-Hans': '修复无法补出缺失的内容：因模型输出 token 上限而被截断的回答，会丢失最后的字段。请提高模型的最大 token 数，或改用 Structured Output。',
+      en: "Repair cannot invent missing content: an answer cut off by the model's output-token limit loses its last fields. Raise the model's maximum tokens, or use Structured Output instead.",
+      'zh-Hans':
+        '修复无法补出缺失的内容：因模型输出 token 上限而被截断的回答，会丢失最后的字段。请提高模型的最大 token 数，或改用 Structured Output。',
     },
   },
   {
@@ -954,7 +1015,8 @@ export const processingComponents = [
     family: 'processing',
     purpose: {
       en: 'Adds, overwrites or removes fields of every record, or changes which field is the text key; use it to tag chunks with metadata before they reach a vector store.',
-      'zh-Hans': '为每条记录添加、覆盖或删除字段，或更改作为文本键的字段；适合在分块进入向量数据库之前为其打上元数据标签。',
+      'zh-Hans':
+        '为每条记录添加、覆盖或删除字段，或更改作为文本键的字段；适合在分块进入向量数据库之前为其打上元数据标签。',
     },
     inputs: [
       {
@@ -973,7 +1035,8 @@ export const processingComponents = [
         type: 'dict',
         description: {
           en: 'Field names and values written into every record, replacing existing values of the same name, for example `source_type: handbook`, `version: 2025-05`.',
-          'zh-Hans': '写入每条记录的字段名和值，会替换同名字段的现有值，例如 `source_type: handbook`、`version: 2025-05`。',
+          'zh-Hans':
+            '写入每条记录的字段名和值，会替换同名字段的现有值，例如 `source_type: handbook`、`version: 2025-05`。',
         },
       },
       {
@@ -993,7 +1056,8 @@ export const processingComponents = [
         advanced: true,
         description: {
           en: 'Make another field the text key of the records, for example `content` for API payloads. Empty keeps the current one.',
-          'zh-Hans': '把另一个字段设为记录的文本键，例如 API 负载中的 `content`。留空则保持当前文本键。',
+          'zh-Hans':
+            '把另一个字段设为记录的文本键，例如 API 负载中的 `content`。留空则保持当前文本键。',
         },
       },
     ],
@@ -1015,7 +1079,8 @@ export const processingComponents = [
     family: 'processing',
     purpose: {
       en: 'Picks one record from a list by its position; pick it when the next component needs exactly one record, such as the top search hit.',
-      'zh-Hans': '按位置从列表中取出一条记录；适合下一个组件只需要一条记录的情况，例如排名第一的搜索结果。',
+      'zh-Hans':
+        '按位置从列表中取出一条记录；适合下一个组件只需要一条记录的情况，例如排名第一的搜索结果。',
     },
     inputs: [
       {
@@ -1060,8 +1125,9 @@ export const processingComponents = [
     name: 'Save to File',
     family: 'processing',
     purpose: {
-      en: 'Writes a Message, Data or DataFrame to a file in the flow\'s folder on the server, where it appears in My files; pick it to export results for download.',
-      'zh-Hans': '把 Message、Data 或 DataFrame 写入服务器上该流程文件夹中的文件，文件会出现在 My files 中；适合导出结果以供下载。',
+      en: "Writes a Message, Data or DataFrame to a file in the flow's folder on the server, where it appears in My files; pick it to export results for download.",
+      'zh-Hans':
+        '把 Message、Data 或 DataFrame 写入服务器上该流程文件夹中的文件，文件会出现在 My files 中；适合导出结果以供下载。',
     },
     inputs: [
       {
@@ -1092,7 +1158,8 @@ export const processingComponents = [
         options: ['auto', 'txt', 'md', 'json', 'csv', 'xlsx'],
         description: {
           en: '`auto` picks `txt` for a Message, `json` for Data and `csv` for a DataFrame. `csv` and `xlsx` need Data or a DataFrame.',
-          'zh-Hans': '`auto` 会为 Message 选择 `txt`，为 Data 选择 `json`，为 DataFrame 选择 `csv`。`csv` 和 `xlsx` 需要 Data 或 DataFrame。',
+          'zh-Hans':
+            '`auto` 会为 Message 选择 `txt`，为 Data 选择 `json`，为 DataFrame 选择 `csv`。`csv` 和 `xlsx` 需要 Data 或 DataFrame。',
         },
       },
     ],
@@ -1109,7 +1176,8 @@ export const processingComponents = [
     ],
     notes: {
       en: 'Saving again under the same name replaces the file. Download it from My files or with `GET /api/v1/files/download/{flow_id}/{file_name}`.',
-      'zh-Hans': '以相同名称再次保存会替换原文件。可以在 My files 中下载，或通过 `GET /api/v1/files/download/{flow_id}/{file_name}` 下载。',
+      'zh-Hans':
+        '以相同名称再次保存会替换原文件。可以在 My files 中下载，或通过 `GET /api/v1/files/download/{flow_id}/{file_name}` 下载。',
     },
   },
 ] as const satisfies readonly ComponentSpec[];

@@ -11,7 +11,8 @@ export const promptsComponents = [
     family: 'prompts',
     purpose: {
       en: 'Fills a text template with values: each {name} in the template becomes an input port and field, and the filled-in text goes on as one Message. The usual way to give a model instructions plus context.',
-      'zh-Hans': '用各个值填充文本模板：模板中的每个 {name} 都会成为一个输入端口和字段，填好的文本作为一条 Message 继续传递。这是向模型同时提供指令和上下文的常用方式。',
+      'zh-Hans':
+        '用各个值填充文本模板：模板中的每个 {name} 都会成为一个输入端口和字段，填好的文本作为一条 Message 继续传递。这是向模型同时提供指令和上下文的常用方式。',
     },
     inputs: [
       {
@@ -21,7 +22,8 @@ export const promptsComponents = [
         required: true,
         description: {
           en: 'The prompt text. Every name in single braces, such as {question}, adds an input with that name; letters, digits and underscores only. Double a brace to keep it as a literal character.',
-          'zh-Hans': '提示词文本。每个写在单层花括号中的名称（例如 {question}）都会添加一个同名输入；名称只能包含字母、数字和下划线。要保留花括号字符本身，请把它写两遍。',
+          'zh-Hans':
+            '提示词文本。每个写在单层花括号中的名称（例如 {question}）都会添加一个同名输入；名称只能包含字母、数字和下划线。要保留花括号字符本身，请把它写两遍。',
         },
       },
     ],
@@ -38,7 +40,8 @@ export const promptsComponents = [
     ],
     notes: {
       en: 'Each variable input accepts a connected Message or typed text; a variable used twice gets one input. An empty variable is filled in as empty text. Connect Data or a DataFrame through Parser first. Variable names are also the keys of tweaks for this component.',
-      'zh-Hans': '每个变量输入都可以连接 Message，也可以直接输入文本；同一变量出现两次只生成一个输入。空变量会以空文本填入。Data 或 DataFrame 需要先经过 Parser 再连接。变量名同时也是该组件 tweak 的参数名。',
+      'zh-Hans':
+        '每个变量输入都可以连接 Message，也可以直接输入文本；同一变量出现两次只生成一个输入。空变量会以空文本填入。Data 或 DataFrame 需要先经过 Parser 再连接。变量名同时也是该组件 tweak 的参数名。',
     },
   },
   {
@@ -47,7 +50,8 @@ export const promptsComponents = [
     family: 'prompts',
     purpose: {
       en: 'Builds a system message and a user message from two templates that share one set of variables; pick it when the model should receive instructions and the user’s turn separately.',
-      'zh-Hans': '用两个共享同一组变量的模板分别生成系统消息和用户消息；当需要把指令和用户的发言分开交给模型时，选择它。',
+      'zh-Hans':
+        '用两个共享同一组变量的模板分别生成系统消息和用户消息；当需要把指令和用户的发言分开交给模型时，选择它。',
     },
     inputs: [
       {
@@ -78,7 +82,8 @@ export const promptsComponents = [
         type: 'Message',
         description: {
           en: 'The filled-in system template. Connect it to the System Message of Language Model, or to the Agent Instructions of an Agent.',
-          'zh-Hans': '填好的系统模板。把它连接到 Language Model 的 System Message，或 Agent 的 Agent Instructions。',
+          'zh-Hans':
+            '填好的系统模板。把它连接到 Language Model 的 System Message，或 Agent 的 Agent Instructions。',
         },
       },
       {
@@ -93,7 +98,8 @@ export const promptsComponents = [
     ],
     notes: {
       en: 'Variables follow the Prompt Template rules; a name that appears in both templates gets one input and the same value in both messages.',
-      'zh-Hans': '变量规则与 Prompt Template 相同；两个模板中都出现的名称只生成一个输入，并在两条消息中使用同一个值。',
+      'zh-Hans':
+        '变量规则与 Prompt Template 相同；两个模板中都出现的名称只生成一个输入，并在两条消息中使用同一个值。',
     },
   },
   {
@@ -102,7 +108,8 @@ export const promptsComponents = [
     family: 'prompts',
     purpose: {
       en: 'Builds a prompt from instructions, a set of worked examples and the new case; use it when showing the model a few input–output pairs works better than describing the format.',
-      'zh-Hans': '由指令、若干示例和新的待处理内容组成提示词；当给模型看几组输入–输出示例比描述格式更有效时，使用它。',
+      'zh-Hans':
+        '由指令、若干示例和新的待处理内容组成提示词；当给模型看几组输入–输出示例比描述格式更有效时，使用它。',
     },
     inputs: [
       {
@@ -121,7 +128,8 @@ export const promptsComponents = [
         required: true,
         description: {
           en: 'The examples, one record or row each, for example from a CSV file loaded with File. Each must have the fields that the example template names.',
-          'zh-Hans': '示例，每条记录或每行一个，例如用 File 加载的 CSV 文件。每条示例都必须包含示例模板中引用的字段。',
+          'zh-Hans':
+            '示例，每条记录或每行一个，例如用 File 加载的 CSV 文件。每条示例都必须包含示例模板中引用的字段。',
         },
       },
       {
@@ -143,7 +151,8 @@ export const promptsComponents = [
         required: true,
         description: {
           en: 'The new case, placed after the examples. Its {variables} become inputs, usually connected to Chat Input.',
-          'zh-Hans': '放在示例之后的新内容。其中的 {variables} 变量会成为输入，通常连接到 Chat Input。',
+          'zh-Hans':
+            '放在示例之后的新内容。其中的 {variables} 变量会成为输入，通常连接到 Chat Input。',
         },
       },
       {
@@ -199,7 +208,8 @@ export const promptsComponents = [
     family: 'prompts',
     purpose: {
       en: 'Reads a prompt template from an uploaded file and fills it like Prompt Template; use it to keep long or shared prompts in files that several flows reuse.',
-      'zh-Hans': '从已上传的文件中读取提示词模板，并像 Prompt Template 一样填充；适合把较长或共用的提示词保存在文件里，供多个流程复用。',
+      'zh-Hans':
+        '从已上传的文件中读取提示词模板，并像 Prompt Template 一样填充；适合把较长或共用的提示词保存在文件里，供多个流程复用。',
     },
     inputs: [
       {
@@ -209,7 +219,8 @@ export const promptsComponents = [
         required: true,
         description: {
           en: 'A text file (.txt, .md or .prompt) from My files. Its {variables} become inputs when you select it.',
-          'zh-Hans': '“My files”中的文本文件（.txt、.md 或 .prompt）。选中文件时，其中的 {variables} 变量会成为输入。',
+          'zh-Hans':
+            '“My files”中的文本文件（.txt、.md 或 .prompt）。选中文件时，其中的 {variables} 变量会成为输入。',
         },
       },
       {
@@ -238,7 +249,8 @@ export const promptsComponents = [
     ],
     notes: {
       en: 'The inputs are created from the file when you select it. After replacing the file in My files, select it again so that the inputs match the new variables. Variable rules are those of Prompt Template.',
-      'zh-Hans': '输入是在选中文件时根据文件内容生成的。在“My files”中替换文件后，请重新选中它，使输入与新的变量一致。变量规则与 Prompt Template 相同。',
+      'zh-Hans':
+        '输入是在选中文件时根据文件内容生成的。在“My files”中替换文件后，请重新选中它，使输入与新的变量一致。变量规则与 Prompt Template 相同。',
     },
   },
 ] as const satisfies readonly ComponentSpec[];

@@ -6,7 +6,6 @@
 import type {ComponentInput, ComponentOutput, ComponentSpec} from './types';
 import {l} from './localized';
 
-
 function query(example: string): ComponentInput {
   return {
     name: 'input_value',
@@ -50,7 +49,10 @@ function resultsTable(columns: string): ComponentOutput {
     name: 'results',
     displayName: 'Results',
     type: 'DataFrame',
-    description: l(`One row per result, with the columns ${columns}.`, `每个结果一行，包含列 ${columns}。`),
+    description: l(
+      `One row per result, with the columns ${columns}.`,
+      `每个结果一行，包含列 ${columns}。`,
+    ),
   };
 }
 
@@ -131,13 +133,13 @@ export const toolsComponents = [
         displayName: 'Toolset',
         type: 'Tool',
         description: l(
-          'The server\'s tools, minus those switched off in the actions table. Connect it to an Agent\'s Tools input.',
+          "The server's tools, minus those switched off in the actions table. Connect it to an Agent's Tools input.",
           '服务器提供的工具（不含在动作表中关闭的工具）。把它连到 Agent 的 Tools 输入。',
         ),
       },
     ],
     notes: l(
-      'The node lists the server\'s tools, with the names and descriptions the server gives them, once it connects; click refresh after the server changes. A Stdio server runs on the Flowloom server\'s machine with the server\'s permissions, so `uvx` or `npx` must be installed there.',
+      "The node lists the server's tools, with the names and descriptions the server gives them, once it connects; click refresh after the server changes. A Stdio server runs on the Flowloom server's machine with the server's permissions, so `uvx` or `npx` must be installed there.",
       '连接成功后，节点会列出服务器的工具及服务器给出的名称和说明；服务器有变动时请点刷新。Stdio 服务器运行在 Flowloom 服务器所在的机器上，拥有与服务器相同的权限，因此那台机器上必须安装 `uvx` 或 `npx`。',
     ),
   },
@@ -190,7 +192,7 @@ export const toolsComponents = [
       },
     ],
     notes: l(
-      'The code runs on the Flowloom server with the server\'s permissions and is not sandboxed. Do not give this tool to an agent that untrusted users can talk to.',
+      "The code runs on the Flowloom server with the server's permissions and is not sandboxed. Do not give this tool to an agent that untrusted users can talk to.",
       '代码在 Flowloom 服务器上以服务器的权限运行，没有沙箱隔离。不要把这个工具交给不受信任用户可以对话的智能体。',
     ),
   },
@@ -221,7 +223,7 @@ export const toolsComponents = [
         default: 200,
         advanced: true,
         description: l(
-          'Characters kept from each result\'s snippet, to keep the agent\'s context small.',
+          "Characters kept from each result's snippet, to keep the agent's context small.",
           '每条结果摘要保留的字符数，用于控制智能体的上下文大小。',
         ),
       },
@@ -304,7 +306,10 @@ export const toolsComponents = [
         type: 'dropdown',
         options: ['day', 'week', 'month', 'year'],
         advanced: true,
-        description: l('Keeps only results published in this period. Empty: any time.', '只保留在此时间段内发布的结果。留空表示不限时间。'),
+        description: l(
+          'Keeps only results published in this period. Empty: any time.',
+          '只保留在此时间段内发布的结果。留空表示不限时间。',
+        ),
       },
       maxResults(5),
     ],
@@ -466,7 +471,10 @@ export const toolsComponents = [
         default: '1mo',
         options: ['5d', '1mo', '3mo', '6mo', '1y', '5y'],
         advanced: true,
-        description: l('For `history`: how far back the daily prices go.', '用于 `history`：每日价格回溯的时间范围。'),
+        description: l(
+          'For `history`: how far back the daily prices go.',
+          '用于 `history`：每日价格回溯的时间范围。',
+        ),
       },
       {
         name: 'num_news',
@@ -489,7 +497,7 @@ export const toolsComponents = [
       },
     ],
     notes: l(
-      'Uses Yahoo Finance\'s public web data through the yfinance library, not an official API: it can be rate-limited or change without notice, and its terms allow personal use. Prices may be delayed.',
+      "Uses Yahoo Finance's public web data through the yfinance library, not an official API: it can be rate-limited or change without notice, and its terms allow personal use. Prices may be delayed.",
       '通过 yfinance 库使用 Yahoo Finance 的公开网页数据，并非官方 API：可能被限流或在无通知的情况下变化，其条款只允许个人使用。价格可能有延迟。',
     ),
   },
@@ -585,7 +593,7 @@ export const toolsComponents = [
         default: 100,
         advanced: true,
         description: l(
-          'Rows returned at most; the rest are dropped, so an agent\'s context stays small.',
+          "Rows returned at most; the rest are dropped, so an agent's context stays small.",
           '最多返回的行数，多余的行会被丢弃，以控制智能体的上下文大小。',
         ),
       },
@@ -608,7 +616,7 @@ export const toolsComponents = [
       },
     ],
     notes: l(
-      'Flowloom runs whatever statement arrives, including `UPDATE` and `DROP`. Connect with a database user that has read-only rights. PostgreSQL needs the `psycopg` driver and MySQL the `pymysql` driver in the server\'s environment; SQLite needs nothing.',
+      "Flowloom runs whatever statement arrives, including `UPDATE` and `DROP`. Connect with a database user that has read-only rights. PostgreSQL needs the `psycopg` driver and MySQL the `pymysql` driver in the server's environment; SQLite needs nothing.",
       'Flowloom 会执行收到的任何语句，包括 `UPDATE` 和 `DROP`。请使用只有只读权限的数据库用户连接。PostgreSQL 需要在服务器环境中安装 `psycopg` 驱动，MySQL 需要 `pymysql` 驱动；SQLite 无需额外安装。',
     ),
   },

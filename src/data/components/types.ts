@@ -29,7 +29,15 @@ export const FAMILIES = [
 export type Family = (typeof FAMILIES)[number];
 
 /** Data types that travel along edges (the port types of concepts-components). */
-export type PortType = 'Message' | 'Data' | 'DataFrame' | 'Embeddings' | 'LanguageModel' | 'Tool' | 'VectorStore' | 'Memory';
+export type PortType =
+  | 'Message'
+  | 'Data'
+  | 'DataFrame'
+  | 'Embeddings'
+  | 'LanguageModel'
+  | 'Tool'
+  | 'VectorStore'
+  | 'Memory';
 
 /** Field kinds of parameters that are typed on the node rather than connected. */
 export type FieldType =

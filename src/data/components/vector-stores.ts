@@ -7,13 +7,12 @@
 import type {ComponentInput, ComponentOutput, ComponentSpec, Localized} from './types';
 import {l} from './localized';
 
-
 const ingestData: ComponentInput = {
   name: 'ingest_data',
   displayName: 'Ingest Data',
   type: ['Data', 'DataFrame'],
   description: l(
-    'Records to embed and store, usually the Chunks of Split Text. Each record\'s text is embedded; its other fields are stored as metadata. Leave unconnected to search only.',
+    "Records to embed and store, usually the Chunks of Split Text. Each record's text is embedded; its other fields are stored as metadata. Leave unconnected to search only.",
     '要嵌入并存储的记录，通常来自 Split Text 的 Chunks。每条记录的文本会被嵌入，其他字段作为元数据保存。只做搜索时不要连接。',
   ),
 };
@@ -71,7 +70,7 @@ const outputs: readonly ComponentOutput[] = [
     displayName: 'Search Results',
     type: 'Data',
     description: l(
-      'One record per hit, nearest first: the chunk\'s `text`, its metadata fields and its `score`.',
+      "One record per hit, nearest first: the chunk's `text`, its metadata fields and its `score`.",
       '每个命中结果一条记录，最相近的排在前面：包含文本块的 `text`、元数据字段和 `score`。',
     ),
   },
@@ -79,7 +78,10 @@ const outputs: readonly ComponentOutput[] = [
     name: 'dataframe',
     displayName: 'DataFrame',
     type: 'DataFrame',
-    description: l('The same hits as a table, one row per hit.', '同样的命中结果，以表格形式给出，每个结果一行。'),
+    description: l(
+      'The same hits as a table, one row per hit.',
+      '同样的命中结果，以表格形式给出，每个结果一行。',
+    ),
   },
   {
     name: 'vector_store',
@@ -92,7 +94,13 @@ const outputs: readonly ComponentOutput[] = [
   },
 ];
 
-function collection(name: string, displayName: string, fallback: string | undefined, en: string, zh: string): ComponentInput {
+function collection(
+  name: string,
+  displayName: string,
+  fallback: string | undefined,
+  en: string,
+  zh: string,
+): ComponentInput {
   return {
     name,
     displayName,
@@ -103,7 +111,13 @@ function collection(name: string, displayName: string, fallback: string | undefi
   };
 }
 
-function metric(name: string, options: readonly string[], fallback: string, en: string, zh: string): ComponentInput {
+function metric(
+  name: string,
+  options: readonly string[],
+  fallback: string,
+  en: string,
+  zh: string,
+): ComponentInput {
   return {
     name,
     displayName: 'Distance Metric',
@@ -115,8 +129,20 @@ function metric(name: string, options: readonly string[], fallback: string, en: 
   };
 }
 
-function secret(name: string, displayName: string, required: boolean, en: string, zh: string): ComponentInput {
-  return {name, displayName, type: 'secret', ...(required ? {required: true} : {}), description: l(en, zh)};
+function secret(
+  name: string,
+  displayName: string,
+  required: boolean,
+  en: string,
+  zh: string,
+): ComponentInput {
+  return {
+    name,
+    displayName,
+    type: 'secret',
+    ...(required ? {required: true} : {}),
+    description: l(en, zh),
+  };
 }
 
 function install(pkg: string): Localized {
@@ -206,7 +232,7 @@ export const vectorStoresComponents = [
     name: 'FAISS',
     family: 'vector-stores',
     purpose: l(
-      'An in-process similarity index from Meta\'s FAISS library, saved as files in a folder. Pick it for fast local search over a fixed document set that fits in memory.',
+      "An in-process similarity index from Meta's FAISS library, saved as files in a folder. Pick it for fast local search over a fixed document set that fits in memory.",
       '基于 Meta FAISS 库的进程内相似度索引，以文件形式保存在文件夹中。适合对能放进内存的固定文档集做快速本地搜索。',
     ),
     inputs: [
@@ -274,7 +300,7 @@ export const vectorStoresComponents = [
         'collection_name',
         'Collection Name',
         undefined,
-        'Collection to write to and search. Flowloom creates it on the first ingest with the embedding model\'s dimension.',
+        "Collection to write to and search. Flowloom creates it on the first ingest with the embedding model's dimension.",
         '要写入和搜索的集合。Flowloom 会在第一次入库时按嵌入模型的维度创建它。',
       ),
       ...common,
@@ -341,7 +367,7 @@ export const vectorStoresComponents = [
         default: false,
         advanced: true,
         description: l(
-          'Deletes the collection\'s rows before ingesting, to rebuild it from scratch. Turn it off again afterwards, or every run starts empty.',
+          "Deletes the collection's rows before ingesting, to rebuild it from scratch. Turn it off again afterwards, or every run starts empty.",
           '入库前删除该集合的所有行，以便从头重建。之后请再关掉，否则每次运行都会清空集合。',
         ),
       },
@@ -372,7 +398,7 @@ export const vectorStoresComponents = [
         'index_name',
         'Index Name',
         undefined,
-        'An existing index. Its dimension must equal the embedding model\'s, and its metric was fixed when it was created.',
+        "An existing index. Its dimension must equal the embedding model's, and its metric was fixed when it was created.",
         '一个已存在的索引。其维度必须与嵌入模型一致，度量方式在创建索引时已经固定。',
       ),
       {
@@ -399,7 +425,7 @@ export const vectorStoresComponents = [
     notes: joinNotes(
       install('pinecone'),
       l(
-        'Flowloom does not create the index: create it in the Pinecone console with the model\'s dimension (1536 for `text-embedding-3-small`) and the metric you want (cosine, euclidean or dotproduct).',
+        "Flowloom does not create the index: create it in the Pinecone console with the model's dimension (1536 for `text-embedding-3-small`) and the metric you want (cosine, euclidean or dotproduct).",
         'Flowloom 不会创建索引：请在 Pinecone 控制台中按模型的维度（`text-embedding-3-small` 为 1536）和所需的度量方式（cosine、euclidean 或 dotproduct）创建。',
       ),
     ),
@@ -409,7 +435,7 @@ export const vectorStoresComponents = [
     name: 'Weaviate',
     family: 'vector-stores',
     purpose: l(
-      'Connects to a Weaviate instance, self-hosted or on Weaviate Cloud. Pick it when you also want Weaviate\'s keyword and hybrid search or its multi-tenancy outside Flowloom.',
+      "Connects to a Weaviate instance, self-hosted or on Weaviate Cloud. Pick it when you also want Weaviate's keyword and hybrid search or its multi-tenancy outside Flowloom.",
       '连接到自托管或 Weaviate Cloud 上的 Weaviate 实例。如果你还想在 Flowloom 之外使用 Weaviate 的关键词检索、混合检索或多租户功能，就选它。',
     ),
     inputs: [
@@ -420,7 +446,7 @@ export const vectorStoresComponents = [
         default: 'http://localhost:8080',
         required: true,
         description: l(
-          'The instance URL; for Weaviate Cloud, the cluster\'s REST endpoint (`https://….weaviate.cloud`).',
+          "The instance URL; for Weaviate Cloud, the cluster's REST endpoint (`https://….weaviate.cloud`).",
           '实例 URL；使用 Weaviate Cloud 时为集群的 REST 端点（`https://….weaviate.cloud`）。',
         ),
       },
@@ -525,7 +551,10 @@ export const vectorStoresComponents = [
     outputs,
     notes: joinNotes(
       install('pymilvus'),
-      l('Milvus Lite (a local file) runs on Linux and macOS only.', 'Milvus Lite（本地文件模式）仅支持 Linux 和 macOS。'),
+      l(
+        'Milvus Lite (a local file) runs on Linux and macOS only.',
+        'Milvus Lite（本地文件模式）仅支持 Linux 和 macOS。',
+      ),
     ),
   },
   {
@@ -542,14 +571,20 @@ export const vectorStoresComponents = [
         displayName: 'URL',
         type: 'string',
         default: 'http://localhost:9200',
-        description: l('Address of the cluster. Leave empty when you set Cloud ID.', '集群地址。设置了 Cloud ID 时留空。'),
+        description: l(
+          'Address of the cluster. Leave empty when you set Cloud ID.',
+          '集群地址。设置了 Cloud ID 时留空。',
+        ),
       },
       {
         name: 'cloud_id',
         displayName: 'Cloud ID',
         type: 'string',
         advanced: true,
-        description: l('Elastic Cloud deployment id, used instead of URL.', 'Elastic Cloud 部署的 ID，用来代替 URL。'),
+        description: l(
+          'Elastic Cloud deployment id, used instead of URL.',
+          'Elastic Cloud 部署的 ID，用来代替 URL。',
+        ),
       },
       {
         name: 'username',
@@ -573,7 +608,13 @@ export const vectorStoresComponents = [
         'Base64-encoded Elasticsearch API key, an alternative to user and password. Select a credential global variable such as `ELASTIC_API_KEY`.',
         'Base64 编码的 Elasticsearch API 密钥，可替代用户名和密码。请选择凭据类全局变量，例如 `ELASTIC_API_KEY`。',
       ),
-      collection('index_name', 'Index Name', 'flowloom', 'Index to write to and search; created on the first ingest.', '要写入和搜索的索引，在第一次入库时创建。'),
+      collection(
+        'index_name',
+        'Index Name',
+        'flowloom',
+        'Index to write to and search; created on the first ingest.',
+        '要写入和搜索的索引，在第一次入库时创建。',
+      ),
       ...common,
       metric(
         'similarity',
@@ -610,7 +651,13 @@ export const vectorStoresComponents = [
         description: l('User for basic authentication.', '基本认证的用户名。'),
       },
       secret('password', 'Password', false, 'Password of that user.', '该用户的密码。'),
-      collection('index_name', 'Index Name', 'flowloom', 'Index to write to and search; created on the first ingest.', '要写入和搜索的索引，在第一次入库时创建。'),
+      collection(
+        'index_name',
+        'Index Name',
+        'flowloom',
+        'Index to write to and search; created on the first ingest.',
+        '要写入和搜索的索引，在第一次入库时创建。',
+      ),
       ...common,
       {
         name: 'engine',
@@ -619,7 +666,10 @@ export const vectorStoresComponents = [
         default: 'lucene',
         options: ['lucene', 'faiss'],
         advanced: true,
-        description: l('k-NN engine of the index Flowloom creates.', 'Flowloom 所创建索引使用的 k-NN 引擎。'),
+        description: l(
+          'k-NN engine of the index Flowloom creates.',
+          'Flowloom 所创建索引使用的 k-NN 引擎。',
+        ),
       },
       metric(
         'space_type',
@@ -635,7 +685,7 @@ export const vectorStoresComponents = [
         default: true,
         advanced: true,
         description: l(
-          'Checks the server\'s TLS certificate. Turn off only for a local test cluster with its self-signed demo certificate.',
+          "Checks the server's TLS certificate. Turn off only for a local test cluster with its self-signed demo certificate.",
           '校验服务器的 TLS 证书。只有在本地测试集群使用自签名演示证书时才关闭。',
         ),
       },
@@ -662,16 +712,28 @@ export const vectorStoresComponents = [
           '连接 URL；带密码时写成 `redis://:password@host:6379`，使用 TLS 时写 `rediss://`。包含密码的 URL 请放入全局变量。',
         ),
       },
-      collection('index_name', 'Index Name', 'flowloom', 'Search index to write to and query; created on the first ingest.', '要写入和查询的搜索索引，在第一次入库时创建。'),
+      collection(
+        'index_name',
+        'Index Name',
+        'flowloom',
+        'Search index to write to and query; created on the first ingest.',
+        '要写入和查询的搜索索引，在第一次入库时创建。',
+      ),
       ...common,
-      metric('distance_metric', ['COSINE', 'L2', 'IP'], 'COSINE', 'Distance of the index Flowloom creates.', 'Flowloom 所创建索引的距离度量。'),
+      metric(
+        'distance_metric',
+        ['COSINE', 'L2', 'IP'],
+        'COSINE',
+        'Distance of the index Flowloom creates.',
+        'Flowloom 所创建索引的距离度量。',
+      ),
     ],
     outputs,
     notes: joinNotes(
       install('redis'),
       l(
-        'Needs Redis with the query engine: Redis 8, Redis Stack or Redis Cloud. Older Redis without it fails with `unknown command \'FT.CREATE\'`.',
-        '需要带查询引擎的 Redis：Redis 8、Redis Stack 或 Redis Cloud。没有该引擎的旧版 Redis 会报 `unknown command \'FT.CREATE\'`。',
+        "Needs Redis with the query engine: Redis 8, Redis Stack or Redis Cloud. Older Redis without it fails with `unknown command 'FT.CREATE'`.",
+        "需要带查询引擎的 Redis：Redis 8、Redis Stack 或 Redis Cloud。没有该引擎的旧版 Redis 会报 `unknown command 'FT.CREATE'`。",
       ),
     ),
   },
@@ -691,8 +753,20 @@ export const vectorStoresComponents = [
         'The connection string from Atlas, `mongodb+srv://user:password@cluster0.abcde.mongodb.net/`. Store it in a credential global variable such as `MONGODB_ATLAS_URI`.',
         'Atlas 提供的连接字符串，形如 `mongodb+srv://user:password@cluster0.abcde.mongodb.net/`。请保存在凭据类全局变量中，例如 `MONGODB_ATLAS_URI`。',
       ),
-      collection('db_name', 'Database Name', undefined, 'Database that holds the collection.', '集合所在的数据库。'),
-      collection('collection_name', 'Collection Name', undefined, 'Collection to write to and search.', '要写入和搜索的集合。'),
+      collection(
+        'db_name',
+        'Database Name',
+        undefined,
+        'Database that holds the collection.',
+        '集合所在的数据库。',
+      ),
+      collection(
+        'collection_name',
+        'Collection Name',
+        undefined,
+        'Collection to write to and search.',
+        '要写入和搜索的集合。',
+      ),
       {
         name: 'index_name',
         displayName: 'Index Name',
@@ -720,7 +794,7 @@ export const vectorStoresComponents = [
     notes: joinNotes(
       install('pymongo'),
       l(
-        'Flowloom does not create the search index: create a Vector Search index on the collection with `numDimensions` equal to the model\'s dimension and a `similarity` of `cosine`, `euclidean` or `dotProduct`. New documents become searchable a few seconds after the index syncs.',
+        "Flowloom does not create the search index: create a Vector Search index on the collection with `numDimensions` equal to the model's dimension and a `similarity` of `cosine`, `euclidean` or `dotProduct`. New documents become searchable a few seconds after the index syncs.",
         'Flowloom 不会创建搜索索引：请在该集合上创建 Vector Search 索引，`numDimensions` 等于模型的维度，`similarity` 取 `cosine`、`euclidean` 或 `dotProduct`。新文档要在索引同步几秒后才能被搜到。',
       ),
     ),
@@ -747,7 +821,7 @@ export const vectorStoresComponents = [
         type: 'string',
         required: true,
         description: l(
-          'The database\'s Data API endpoint, `https://<database-id>-<region>.apps.astra.datastax.com`.',
+          "The database's Data API endpoint, `https://<database-id>-<region>.apps.astra.datastax.com`.",
           '数据库的 Data API 端点，形如 `https://<database-id>-<region>.apps.astra.datastax.com`。',
         ),
       },
@@ -763,7 +837,7 @@ export const vectorStoresComponents = [
         'collection_name',
         'Collection Name',
         undefined,
-        'Collection to write to and search; created on the first ingest with the model\'s dimension.',
+        "Collection to write to and search; created on the first ingest with the model's dimension.",
         '要写入和搜索的集合，在第一次入库时按模型维度创建。',
       ),
       ...common,
@@ -792,13 +866,16 @@ export const vectorStoresComponents = [
         displayName: 'Supabase URL',
         type: 'string',
         required: true,
-        description: l('The project URL, `https://<project-ref>.supabase.co`.', '项目 URL，形如 `https://<project-ref>.supabase.co`。'),
+        description: l(
+          'The project URL, `https://<project-ref>.supabase.co`.',
+          '项目 URL，形如 `https://<project-ref>.supabase.co`。',
+        ),
       },
       secret(
         'supabase_service_key',
         'Service Key',
         true,
-        'The project\'s service role key. It bypasses row-level security, so keep it in a credential global variable such as `SUPABASE_SERVICE_KEY` and never in a browser.',
+        "The project's service role key. It bypasses row-level security, so keep it in a credential global variable such as `SUPABASE_SERVICE_KEY` and never in a browser.",
         '项目的 service role 密钥。它会绕过行级安全策略，因此请保存在凭据类全局变量中（例如 `SUPABASE_SERVICE_KEY`），绝不要放在浏览器端。',
       ),
       {
@@ -827,7 +904,7 @@ export const vectorStoresComponents = [
     notes: joinNotes(
       install('supabase'),
       l(
-        'Create the table and the function once in the SQL editor of Supabase; the `vector(...)` size in both must equal the model\'s dimension. The distance is whatever operator the function uses.',
+        "Create the table and the function once in the SQL editor of Supabase; the `vector(...)` size in both must equal the model's dimension. The distance is whatever operator the function uses.",
         '请先在 Supabase 的 SQL 编辑器中创建表和函数；两处的 `vector(...)` 维度都必须等于模型的维度。距离度量取决于函数中使用的运算符。',
       ),
     ),

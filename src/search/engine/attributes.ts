@@ -1,5 +1,10 @@
 /** Reading the searchable attributes of a record, and the order in which they rank. */
-import {SEARCHABLE_ATTRIBUTES, type DocSearchRecord, type HierarchyLevel, type SearchableAttribute} from '../types';
+import {
+  SEARCHABLE_ATTRIBUTES,
+  type DocSearchRecord,
+  type HierarchyLevel,
+  type SearchableAttribute,
+} from '../types';
 import type {AttributeResults} from './types';
 
 /**
@@ -14,10 +19,15 @@ export const RANKED_ATTRIBUTES: readonly SearchableAttribute[] = [
 const HIERARCHY_PREFIX = 'hierarchy.';
 
 function levelOf(attribute: SearchableAttribute): HierarchyLevel | undefined {
-  return attribute === 'content' ? undefined : (attribute.slice(HIERARCHY_PREFIX.length) as HierarchyLevel);
+  return attribute === 'content'
+    ? undefined
+    : (attribute.slice(HIERARCHY_PREFIX.length) as HierarchyLevel);
 }
 
-export function attributeValue(record: DocSearchRecord, attribute: SearchableAttribute): string | null {
+export function attributeValue(
+  record: DocSearchRecord,
+  attribute: SearchableAttribute,
+): string | null {
   const level = levelOf(attribute);
   return level ? record.hierarchy[level] : record.content;
 }
@@ -25,7 +35,8 @@ export function attributeValue(record: DocSearchRecord, attribute: SearchableAtt
 /** An attributesToHighlight / attributesToSnippet name: `*`, `hierarchy`, or one searchable attribute (others have no text to mark). */
 export function searchableAttributesNamed(name: string): readonly SearchableAttribute[] {
   if (name === '*') return SEARCHABLE_ATTRIBUTES;
-  if (name === 'hierarchy') return SEARCHABLE_ATTRIBUTES.filter((attribute) => attribute !== 'content');
+  if (name === 'hierarchy')
+    return SEARCHABLE_ATTRIBUTES.filter((attribute) => attribute !== 'content');
   return SEARCHABLE_ATTRIBUTES.filter((attribute) => attribute === name);
 }
 

@@ -17,12 +17,19 @@ interface Condition {
 
 function parseCondition(filter: unknown): Condition {
   if (typeof filter !== 'string') {
-    throw new SearchError(400, `facetFilters: ${quote(filter)} is not a string; use "attribute:value" strings, nested at most one level to OR them`);
+    throw new SearchError(
+      400,
+      `facetFilters: ${quote(filter)} is not a string; use "attribute:value" strings, nested at most one level to OR them`,
+    );
   }
   let negated = filter.startsWith('-');
   const text = negated ? filter.slice(1) : filter;
   const colon = text.indexOf(':');
-  if (colon <= 0) throw new SearchError(400, `facetFilters: ${quote(filter)} is not of the form "attribute:value"`);
+  if (colon <= 0)
+    throw new SearchError(
+      400,
+      `facetFilters: ${quote(filter)} is not of the form "attribute:value"`,
+    );
   const name = text.slice(0, colon);
   let value = text.slice(colon + 1);
   if (value.startsWith('\\-')) {
@@ -46,7 +53,9 @@ export function compileFacetFilters(filters: unknown): RecordFilter | undefined 
   }
   // A bare string is one filter: commas inside it are part of the value.
   const groups = (typeof filters === 'string' ? [filters] : (filters as unknown[]))
-    .map((group) => (Array.isArray(group) ? (group as unknown[]).map(parseCondition) : [parseCondition(group)]))
+    .map((group) =>
+      Array.isArray(group) ? (group as unknown[]).map(parseCondition) : [parseCondition(group)],
+    )
     // An empty OR group constrains nothing (rather than excluding everything).
     .filter((group) => group.length > 0);
   if (groups.length === 0) return undefined;

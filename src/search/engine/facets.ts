@@ -11,13 +11,19 @@ export function isFacetAttribute(name: string): name is FacetAttribute {
 }
 
 /** Value counts of one facet over the given records, most frequent first (then by value, for a stable order). */
-export function countValues(records: readonly DocSearchRecord[], ids: readonly number[], attribute: FacetAttribute): [string, number][] {
+export function countValues(
+  records: readonly DocSearchRecord[],
+  ids: readonly number[],
+  attribute: FacetAttribute,
+): [string, number][] {
   const counts = new Map<string, number>();
   for (const id of ids) {
     const value = records[id]![attribute];
     counts.set(value, (counts.get(value) ?? 0) + 1);
   }
-  return [...counts].sort(([a, countA], [b, countB]) => countB - countA || (a < b ? -1 : a > b ? 1 : 0));
+  return [...counts].sort(
+    ([a, countA], [b, countB]) => countB - countA || (a < b ? -1 : a > b ? 1 : 0),
+  );
 }
 
 export function countFacets(
@@ -25,7 +31,12 @@ export function countFacets(
   ids: readonly number[],
   attributes: readonly FacetAttribute[],
 ): Record<string, Record<string, number>> {
-  return Object.fromEntries(attributes.map((attribute) => [attribute, Object.fromEntries(countValues(records, ids, attribute))]));
+  return Object.fromEntries(
+    attributes.map((attribute) => [
+      attribute,
+      Object.fromEntries(countValues(records, ids, attribute)),
+    ]),
+  );
 }
 
 /** Facet values are short labels: every word of the facet query matches as a prefix. */
@@ -45,7 +56,12 @@ function prefixMatcher(words: readonly string[]): Matcher {
 }
 
 /** The counted values that match every word of the query (all of them for an empty query), highlighted. */
-export function facetHits(counts: readonly [string, number][], facetQuery: string, markup: Markup, limit: number): FacetHit[] {
+export function facetHits(
+  counts: readonly [string, number][],
+  facetQuery: string,
+  markup: Markup,
+  limit: number,
+): FacetHit[] {
   const queryWords = words(facetQuery);
   // As for search: a query of separators only ("###") asks for something no value has.
   if (queryWords.length === 0 && facetQuery !== '') return [];

@@ -29,7 +29,13 @@ interface MarkedValue {
 
 const NONE: readonly number[] = [];
 
-const ENTITIES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'};
+const ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 /** Record text becomes HTML (DocSearch renders highlights with innerHTML): it is escaped before the tags go in. */
 function escapeHtml(text: string): string {
@@ -50,7 +56,13 @@ function mark(value: string, matcher: Matcher): MarkedValue {
 }
 
 /** The HTML of tokens [from, to) and the text around them, with an ellipsis on a side that is cut. */
-function render(value: string, {tokens, lengths}: MarkedValue, from: number, to: number, markup: Markup): string {
+function render(
+  value: string,
+  {tokens, lengths}: MarkedValue,
+  from: number,
+  to: number,
+  markup: Markup,
+): string {
   const cutBefore = from > 0;
   const cutAfter = to < tokens.length;
   // Highlighted ranges of the original text; touching ones merge (Han words have no space between them).
@@ -75,7 +87,12 @@ function render(value: string, {tokens, lengths}: MarkedValue, from: number, to:
 }
 
 /** matchLevel and matchedWords of tokens [from, to). */
-function matchOf(marked: MarkedValue, from: number, to: number, words: readonly string[]): {matchLevel: MatchLevel; matchedWords: string[]} {
+function matchOf(
+  marked: MarkedValue,
+  from: number,
+  to: number,
+  words: readonly string[],
+): {matchLevel: MatchLevel; matchedWords: string[]} {
   const found = new Set<number>();
   for (let k = from; k < to; k++) for (const word of marked.matched[k]!) found.add(word);
   const matchedWords: string[] = [];
@@ -93,7 +110,9 @@ export function highlight(value: string, matcher: Matcher, markup: Markup): High
     ...matchOf(marked, 0, marked.tokens.length, matcher.words),
   };
   if (result.matchLevel === 'full') {
-    result.fullyHighlighted = marked.tokens.every((token, k) => marked.lengths[k]! >= token.word.length);
+    result.fullyHighlighted = marked.tokens.every(
+      (token, k) => marked.lengths[k]! >= token.word.length,
+    );
   }
   return result;
 }
@@ -134,9 +153,17 @@ function snippetWindow({matched}: MarkedValue, size: number, wordCount: number):
 }
 
 /** A window of `size` words around the best match, with the ellipsis where the value is cut. */
-export function snippet(value: string, matcher: Matcher, size: number, markup: Markup): SnippetResult {
+export function snippet(
+  value: string,
+  matcher: Matcher,
+  size: number,
+  markup: Markup,
+): SnippetResult {
   const marked = mark(value, matcher);
   const from = snippetWindow(marked, size, matcher.words.length);
   const to = Math.min(marked.tokens.length, from + size);
-  return {value: render(value, marked, from, to, markup), ...matchOf(marked, from, to, matcher.words)};
+  return {
+    value: render(value, marked, from, to, markup),
+    ...matchOf(marked, from, to, matcher.words),
+  };
 }

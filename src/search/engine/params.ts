@@ -41,7 +41,13 @@ function stringParam(params: SearchParams, name: string, fallback: string): stri
   return typeof value === 'string' ? value : fail(name, value, 'a string');
 }
 
-function integerParam(params: SearchParams, name: string, fallback: number, min: number, max: number): number {
+function integerParam(
+  params: SearchParams,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
   const value = params[name] ?? fallback;
   return Number.isInteger(value) && (value as number) >= min && (value as number) <= max
     ? (value as number)
@@ -52,8 +58,13 @@ function integerParam(params: SearchParams, name: string, fallback: number, min:
 function listParam(params: SearchParams, name: string): string[] | undefined {
   const value = params[name];
   if (value === undefined || value === null) return undefined;
-  if (typeof value === 'string') return value.split(',').map((item) => item.trim()).filter(Boolean);
-  if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return value as string[];
+  if (typeof value === 'string')
+    return value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean);
+  if (Array.isArray(value) && value.every((item) => typeof item === 'string'))
+    return value as string[];
   return fail(name, value, 'an array of attribute names');
 }
 
@@ -67,10 +78,20 @@ function snippetParam(params: SearchParams): Map<SearchableAttribute, number> {
   for (const item of listParam(params, 'attributesToSnippet') ?? DEFAULT_SNIPPETS) {
     const [name = '', words = String(SNIPPET_WORDS)] = item.split(':');
     const size = Number(words);
-    if (!Number.isInteger(size) || size < 1) fail('attributesToSnippet', item, '"attribute" or "attribute:words", words an integer from 1');
+    if (!Number.isInteger(size) || size < 1)
+      fail(
+        'attributesToSnippet',
+        item,
+        '"attribute" or "attribute:words", words an integer from 1',
+      );
     for (const attribute of searchableAttributesNamed(name)) sizes.set(attribute, size);
   }
-  return new Map(SEARCHABLE_ATTRIBUTES.filter((attribute) => sizes.has(attribute)).map((attribute) => [attribute, sizes.get(attribute)!]));
+  return new Map(
+    SEARCHABLE_ATTRIBUTES.filter((attribute) => sizes.has(attribute)).map((attribute) => [
+      attribute,
+      sizes.get(attribute)!,
+    ]),
+  );
 }
 
 function distinctParam(params: SearchParams): number {
@@ -94,8 +115,13 @@ export function resolveParams(params: SearchParams): ResolvedParams {
     page: integerParam(params, 'page', 0, 0, Number.MAX_SAFE_INTEGER),
     filter: compileFacetFilters(params.facetFilters),
     // Facets the index does not have are ignored, as Algolia ignores attributes not declared for faceting.
-    facets: facets.includes('*') ? FACET_ATTRIBUTES : FACET_ATTRIBUTES.filter((attribute) => facets.includes(attribute)),
-    retrieve: retrieve === undefined || retrieve.includes('*') ? undefined : retrieve.map((path) => path.split('.')),
+    facets: facets.includes('*')
+      ? FACET_ATTRIBUTES
+      : FACET_ATTRIBUTES.filter((attribute) => facets.includes(attribute)),
+    retrieve:
+      retrieve === undefined || retrieve.includes('*')
+        ? undefined
+        : retrieve.map((path) => path.split('.')),
     highlight: searchableIn(listParam(params, 'attributesToHighlight') ?? ['*']),
     snippet: snippetParam(params),
     markup: {
@@ -113,6 +139,9 @@ export function resolveParams(params: SearchParams): ResolvedParams {
 export function serializeParams(params: Readonly<Record<string, unknown>>): string {
   return Object.entries(params)
     .filter(([, value]) => value !== undefined)
-    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(typeof value === 'string' ? value : JSON.stringify(value))}`)
+    .map(
+      ([name, value]) =>
+        `${encodeURIComponent(name)}=${encodeURIComponent(typeof value === 'string' ? value : JSON.stringify(value))}`,
+    )
     .join('&');
 }

@@ -26,7 +26,8 @@ function queryWords(query: string, vocabulary: Vocabulary): QueryWord[] {
   const typed = foldedWords(query);
   const unique = new Map<string, QueryWord>();
   typed.forEach((word, index) => {
-    const parts = isHanWord(word) && vocabulary.id(word) === undefined ? vocabulary.splitHan(word) : [word];
+    const parts =
+      isHanWord(word) && vocabulary.id(word) === undefined ? vocabulary.splitHan(word) : [word];
     parts.forEach((text, part) => {
       const prefix = index === typed.length - 1 && part === parts.length - 1;
       const seen = unique.get(text);
@@ -92,7 +93,8 @@ export class QueryMatches implements Matcher {
       if (exact !== undefined) add(exact, 0);
       if (prefix) this.vocabulary.forEachExtension(text, (term) => add(term, PREFIX_COST));
       const budget = typoBudget(text);
-      if (budget > 0) this.vocabulary.forEachWithinTypos(text, budget, (term, typos) => add(term, 2 * typos));
+      if (budget > 0)
+        this.vocabulary.forEachWithinTypos(text, budget, (term, typos) => add(term, 2 * typos));
       if (terms.length === 0) return false;
       this.termsByWord.push(terms);
     }
@@ -106,7 +108,10 @@ export class QueryMatches implements Matcher {
     for (let entry = this.first(term); entry !== -1; entry = this.entryNext[entry]!) {
       const word = this.entryWord[entry]!;
       matched.push(word);
-      length = Math.max(length, this.entryCost[entry] === PREFIX_COST ? this.words[word]!.length : token.length);
+      length = Math.max(
+        length,
+        this.entryCost[entry] === PREFIX_COST ? this.words[word]!.length : token.length,
+      );
     }
     return length;
   }

@@ -63,10 +63,16 @@ export class Ranking {
           if (wordAttribute[word] === -1) wordAttribute[word] = attribute;
           // Query words in order count their distance; in reverse order, one more.
           if (word > 0 && lastAttribute[word - 1] === attribute) {
-            pairDistance[word - 1] = Math.min(pairDistance[word - 1]!, Math.max(1, position - lastPosition[word - 1]!));
+            pairDistance[word - 1] = Math.min(
+              pairDistance[word - 1]!,
+              Math.max(1, position - lastPosition[word - 1]!),
+            );
           }
           if (word + 1 < wordCount && lastAttribute[word + 1] === attribute) {
-            pairDistance[word] = Math.min(pairDistance[word]!, position - lastPosition[word + 1]! + 1);
+            pairDistance[word] = Math.min(
+              pairDistance[word]!,
+              position - lastPosition[word + 1]! + 1,
+            );
           }
           lastAttribute[word] = attribute;
           lastPosition[word] = position;

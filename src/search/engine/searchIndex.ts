@@ -13,7 +13,13 @@ import {resolveParams, serializeParams, type ResolvedParams} from './params';
 import {QueryMatches} from './query';
 import {Ranking} from './ranking';
 import {words} from './tokenize';
-import type {FacetSearchResult, LocalSearchIndex, SearchHit, SearchParams, SearchResult} from './types';
+import type {
+  FacetSearchResult,
+  LocalSearchIndex,
+  SearchHit,
+  SearchParams,
+  SearchResult,
+} from './types';
 import {Vocabulary} from './vocabulary';
 
 const NO_TERMS = new Int32Array(0);
@@ -23,7 +29,9 @@ function compareCustomRanking({weight: a}: DocSearchRecord, {weight: b}: DocSear
 }
 
 function randomQueryId(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('');
 }
 
 class SearchIndex implements LocalSearchIndex {
@@ -63,14 +71,19 @@ class SearchIndex implements LocalSearchIndex {
     }
     const vocabulary = new Vocabulary(provisionalIds.keys());
     const finalIds = Int32Array.from(provisionalIds.keys(), (word) => vocabulary.id(word)!);
-    for (const terms of textTerms.values()) for (let k = 0; k < terms.length; k++) terms[k] = finalIds[terms[k]!]!;
+    for (const terms of textTerms.values())
+      for (let k = 0; k < terms.length; k++) terms[k] = finalIds[terms[k]!]!;
     this.vocabulary = vocabulary;
     this.attributeTerms = records.map((record) =>
-      RANKED_ATTRIBUTES.map((attribute) => textTerms.get(attributeValue(record, attribute) ?? '') ?? NO_TERMS),
+      RANKED_ATTRIBUTES.map(
+        (attribute) => textTerms.get(attributeValue(record, attribute) ?? '') ?? NO_TERMS,
+      ),
     );
     this.postings = this.buildPostings();
 
-    this.browseOrder = records.map((_, id) => id).sort((a, b) => compareCustomRanking(records[a]!, records[b]!) || a - b);
+    this.browseOrder = records
+      .map((_, id) => id)
+      .sort((a, b) => compareCustomRanking(records[a]!, records[b]!) || a - b);
     const customRank = new Int32Array(records.length);
     this.browseOrder.forEach((id, rank) => (customRank[id] = rank));
     const urls = new Map<string, number>();
@@ -117,7 +130,9 @@ class SearchIndex implements LocalSearchIndex {
     const ids = this.matchingRecords(resolved);
     const {hitsPerPage, page} = resolved;
     const result: SearchResult = {
-      hits: ids.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((id) => this.hit(id, resolved)),
+      hits: ids
+        .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
+        .map((id) => this.hit(id, resolved)),
       nbHits: ids.length,
       page,
       nbPages: hitsPerPage > 0 ? Math.ceil(ids.length / hitsPerPage) : 0,
@@ -134,12 +149,20 @@ class SearchIndex implements LocalSearchIndex {
     return result;
   }
 
-  searchForFacetValues(facetName: string, facetQuery: string, params: SearchParams = {}): FacetSearchResult {
+  searchForFacetValues(
+    facetName: string,
+    facetQuery: string,
+    params: SearchParams = {},
+  ): FacetSearchResult {
     const started = performance.now();
     if (!isFacetAttribute(facetName)) {
-      throw new SearchError(400, `Cannot search the values of ${quote(facetName)}: the facets are ${FACET_ATTRIBUTES.join(', ')}`);
+      throw new SearchError(
+        400,
+        `Cannot search the values of ${quote(facetName)}: the facets are ${FACET_ATTRIBUTES.join(', ')}`,
+      );
     }
-    if (typeof facetQuery !== 'string') throw new SearchError(400, `facetQuery must be a string, not ${quote(facetQuery)}`);
+    if (typeof facetQuery !== 'string')
+      throw new SearchError(400, `facetQuery must be a string, not ${quote(facetQuery)}`);
     const resolved = resolveParams(params);
     const counts = countValues(this.records, this.matchingRecords(resolved), facetName);
     return {
@@ -155,7 +178,9 @@ class SearchIndex implements LocalSearchIndex {
     let ranked: readonly number[];
     if (query === '') {
       // Algolia browses on an empty query: every record, in custom-ranking order.
-      ranked = filter ? this.browseOrder.filter((id) => filter(this.records[id]!)) : this.browseOrder;
+      ranked = filter
+        ? this.browseOrder.filter((id) => filter(this.records[id]!))
+        : this.browseOrder;
     } else if (this.matches.words.length === 0) {
       // Separators only ("?!…"): no word to look for, so nothing matches.
       return [];
@@ -206,11 +231,16 @@ class SearchIndex implements LocalSearchIndex {
     });
   }
 
-  private hit(id: number, {retrieve, highlight: toHighlight, snippet: toSnippet, markup}: ResolvedParams): SearchHit {
+  private hit(
+    id: number,
+    {retrieve, highlight: toHighlight, snippet: toSnippet, markup}: ResolvedParams,
+  ): SearchHit {
     const record = this.records[id]!;
     const hit = retrieveAttributes(record, retrieve);
     if (toHighlight.length > 0) {
-      hit._highlightResult = perAttribute(record, toHighlight, (value) => highlight(value, this.matches, markup));
+      hit._highlightResult = perAttribute(record, toHighlight, (value) =>
+        highlight(value, this.matches, markup),
+      );
     }
     if (toSnippet.size > 0) {
       hit._snippetResult = perAttribute(record, [...toSnippet.keys()], (value, attribute) =>

@@ -18,7 +18,9 @@ const FIRST_HAN = '\u2e80';
 
 // Feature-detected: without a word segmenter, Han text falls back to one word per character.
 const hanSegmenter: Intl.Segmenter | undefined =
-  typeof Intl === 'object' && typeof Intl.Segmenter === 'function' ? new Intl.Segmenter('zh', {granularity: 'word'}) : undefined;
+  typeof Intl === 'object' && typeof Intl.Segmenter === 'function'
+    ? new Intl.Segmenter('zh', {granularity: 'word'})
+    : undefined;
 
 // Folding needs NFKD and regular expressions; texts reuse few distinct characters, so each is folded once.
 const foldedChars = new Map<string, string>();
@@ -34,7 +36,8 @@ function foldChar(char: string): string {
   if (folded === undefined) {
     folded = '';
     // Only a combining mark folds to '': it then belongs to the word it follows.
-    for (const c of char.normalize('NFKD').replace(MARKS, '').toLowerCase()) folded += WORD_CHAR.test(c) ? c : ' ';
+    for (const c of char.normalize('NFKD').replace(MARKS, '').toLowerCase())
+      folded += WORD_CHAR.test(c) ? c : ' ';
     foldedChars.set(char, folded);
   }
   return folded;
@@ -58,9 +61,11 @@ function segmentHan(text: string, offsets: readonly number[]): Token[] {
     tokens.push({word: text.slice(from, to), start: offsets[from]!, end: offsets[to]!});
   };
   if (hanSegmenter) {
-    for (const {segment, index} of hanSegmenter.segment(text)) if (segment !== ' ') push(index, index + segment.length);
+    for (const {segment, index} of hanSegmenter.segment(text))
+      if (segment !== ' ') push(index, index + segment.length);
   } else {
-    for (let i = 0; i < text.length; i += charWidth(text, i)) if (text[i] !== ' ') push(i, i + charWidth(text, i));
+    for (let i = 0; i < text.length; i += charWidth(text, i))
+      if (text[i] !== ' ') push(i, i + charWidth(text, i));
   }
   return tokens;
 }
@@ -72,7 +77,8 @@ function merge(a: Token[], b: Token[]): Token[] {
   const merged: Token[] = [];
   let i = 0;
   let j = 0;
-  while (i < a.length || j < b.length) merged.push(j >= b.length || (i < a.length && a[i]!.start < b[j]!.start) ? a[i++]! : b[j++]!);
+  while (i < a.length || j < b.length)
+    merged.push(j >= b.length || (i < a.length && a[i]!.start < b[j]!.start) ? a[i++]! : b[j++]!);
   return merged;
 }
 
@@ -115,7 +121,7 @@ export function tokenize(text: string): Token[] {
     end = offset + width;
   };
 
-  for (let i = 0; i < text.length; ) {
+  for (let i = 0; i < text.length;) {
     const width = charWidth(text, i);
     const folded = foldChar(width === 1 ? text[i]! : text.slice(i, i + width));
     if (folded === '') {

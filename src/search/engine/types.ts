@@ -93,5 +93,9 @@ export interface FacetSearchResult {
 export interface LocalSearchIndex {
   search(params?: SearchParams): SearchResult;
   /** Values of a facet among the records matching `params`, filtered by a prefix query. */
-  searchForFacetValues(facetName: string, facetQuery: string, params?: SearchParams): FacetSearchResult;
+  searchForFacetValues(
+    facetName: string,
+    facetQuery: string,
+    params?: SearchParams,
+  ): FacetSearchResult;
 }

@@ -30,7 +30,11 @@ export function typoDistance(a: string, b: string, max: number): number {
     let rowMin = i;
     for (let j = 1; j < width; j++) {
       const cb = b.charCodeAt(j - 1);
-      let cost = Math.min(rows[previous + j]! + 1, rows[current + j - 1]! + 1, rows[previous + j - 1]! + (ca === cb ? 0 : 1));
+      let cost = Math.min(
+        rows[previous + j]! + 1,
+        rows[current + j - 1]! + 1,
+        rows[previous + j - 1]! + (ca === cb ? 0 : 1),
+      );
       if (i > 1 && j > 1 && ca === b.charCodeAt(j - 2) && cb === a.charCodeAt(i - 2)) {
         cost = Math.min(cost, rows[before + j - 2]! + 1);
       }

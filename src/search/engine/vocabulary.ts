@@ -59,7 +59,7 @@ export class Vocabulary {
    */
   splitHan(word: string): string[] {
     const parts: string[] = [];
-    for (let start = 0; start < word.length; ) {
+    for (let start = 0; start < word.length;) {
       const shortest = start + charWidth(word, start);
       let end = Math.max(shortest, Math.min(word.length, start + this.longestHanTerm));
       while (end > shortest && !this.ids.has(word.slice(start, end))) end--;

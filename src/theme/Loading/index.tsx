@@ -14,13 +14,17 @@ export default function Loading({error, retry, pastDelay}: LoadingComponentProps
     return (
       <div className={styles.failure} role="alert">
         <p className={styles.message}>
-          <Translate id="flowloom.loading.failed" description="Shown when a page's code could not be loaded">
+          <Translate
+            id="flowloom.loading.failed"
+            description="Shown when a page's code could not be loaded">
             This page could not be loaded.
           </Translate>
         </p>
         <p className={styles.detail}>{String(error)}</p>
         <button type="button" className="button button--primary" onClick={retry}>
-          <Translate id="flowloom.loading.retry" description="Button that loads a failed page again">
+          <Translate
+            id="flowloom.loading.retry"
+            description="Button that loads a failed page again">
             Retry
           </Translate>
         </button>
@@ -32,7 +36,9 @@ export default function Loading({error, retry, pastDelay}: LoadingComponentProps
       <div className={styles.pending} role="status">
         <span className={styles.spinner} aria-hidden="true" />
         <span className={styles.srOnly}>
-          <Translate id="flowloom.loading.pending" description="Screen reader text while a page loads">
+          <Translate
+            id="flowloom.loading.pending"
+            description="Screen reader text while a page loads">
             Loading…
           </Translate>
         </span>

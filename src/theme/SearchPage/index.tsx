@@ -15,7 +15,11 @@ export default function SearchPageWrapper(): ReactNode {
   const isBrowser = useIsBrowser();
   const history = useHistory();
   const serverView = useMemo(
-    () => ({...history, location: {...history.location, search: ''}, listen: () => () => undefined}),
+    () => ({
+      ...history,
+      location: {...history.location, search: ''},
+      listen: () => () => undefined,
+    }),
     [history],
   );
   if (isBrowser) return <SearchPage />;

@@ -30,7 +30,9 @@ function SearchForPath(): ReactNode {
   return (
     <RemountAfterHydration>
       <Link to={createSearchLink(query)}>
-        <Translate id="flowloom.NotFound.search" description="Link from the 404 page to the search page">
+        <Translate
+          id="flowloom.NotFound.search"
+          description="Link from the 404 page to the search page">
           Search the docs
         </Translate>
       </Link>
@@ -61,7 +63,9 @@ export default function NotFoundContent({className}: Props): ReactNode {
             </Translate>
           </p>
           <p>
-            <Translate id="flowloom.NotFound.wayBack" description="Introduces the links of the 404 page">
+            <Translate
+              id="flowloom.NotFound.wayBack"
+              description="Introduces the links of the 404 page">
               The page may have moved when the docs were reorganised. Try one of these:
             </Translate>
           </p>
