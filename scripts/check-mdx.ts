@@ -27,6 +27,12 @@ async function main(files: string[]): Promise<number> {
   return failed;
 }
 
-main(process.argv.slice(2)).then((failed) => {
-  process.exitCode = failed ? 1 : 0;
-});
+main(process.argv.slice(2)).then(
+  (failed) => {
+    process.exitCode = failed ? 1 : 0;
+  },
+  (error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  },
+);

@@ -24,10 +24,9 @@ export interface PageInput {
   pageRankOf: (docusaurusTag: string) => number;
 }
 
-const HEADING_LEVELS = HIERARCHY_LEVELS.filter((level) => level !== 'lvl0') as Exclude<
-  HierarchyLevel,
-  'lvl0'
->[];
+const HEADING_LEVELS = HIERARCHY_LEVELS.filter(
+  (level): level is Exclude<HierarchyLevel, 'lvl0'> => level !== 'lvl0',
+);
 
 /** Whitespace collapsed; the zero-width spaces Docusaurus puts in heading anchors removed. */
 export function cleanText(text: string): string {
@@ -51,8 +50,11 @@ function isIndexable($: CheerioAPI): boolean {
 function ownText($: CheerioAPI, element: Element, recorded: Set<AnyNode>): string {
   const parts: string[] = [];
   const walk = (nodes: Cheerio<AnyNode>) => {
+    // `node.type` is a string enum of domelementtype, a package we do not depend on: compare values.
     nodes.each((_, node) => {
+      // eslint-disable-next-line @typescript-eslint/no-unsafe-enum-comparison -- enum of a transitive package
       if (node.type === 'text') parts.push(node.data);
+      // eslint-disable-next-line @typescript-eslint/no-unsafe-enum-comparison -- enum of a transitive package
       else if (node.type === 'tag' && !recorded.has(node)) walk($(node).contents());
     });
   };

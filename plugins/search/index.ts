@@ -2,9 +2,10 @@
  * Search without ejecting the theme's components:
  * - after each locale's build, index its HTML into `search-index.json` (the local engine's data and
  *   the source of `npm run search:upload`);
- * - swap three modules, for the theme's search files only (rule-scoped aliases), so DocSearch and
- *   the search page get our client (local engine, analytics to the data layer, 20 hits a page) and,
- *   in local mode, no preconnect to an Algolia host;
+ * - swap four modules, for the theme's search files only (rule-scoped aliases), so DocSearch and
+ *   the search page get our client (local engine, analytics to the data layer, 20 hits a page), the
+ *   navbar loads only DocSearch's button (the modal on demand) and, in local mode, no preconnect to an
+ *   Algolia host;
  * - in local mode, hide the "Search by Algolia" credits (src/search/localSearch.css).
  */
 import {writeFile} from 'node:fs/promises';
@@ -52,6 +53,7 @@ export default function createSearchPlugin(mode: SearchMode): PluginModule {
 
     configureWebpack() {
       const searchBarAliases: Record<string, string> = {
+        '@docsearch/react$': searchSource('DocSearchButton.tsx'),
         '@docsearch/react/modal$': searchSource('DocSearchModal.tsx'),
       };
       if (mode.kind === 'local')

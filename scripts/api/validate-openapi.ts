@@ -8,7 +8,7 @@ import kebabCase from 'lodash/kebabCase';
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
 type Json = null | boolean | number | string | Json[] | {[key: string]: Json};
-type JsonObject = {[key: string]: Json};
+export type JsonObject = {[key: string]: Json};
 
 export interface Operation {
   method: string;
@@ -17,7 +17,7 @@ export interface Operation {
   page: string;
 }
 
-const isObject = (value: unknown): value is JsonObject =>
+export const isObject = (value: unknown): value is JsonObject =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Parses the document text; a syntax error names its line and column. */
@@ -83,6 +83,51 @@ function findBrokenRefs(document: JsonObject, node: Json, found: string[] = []):
   return found;
 }
 
+/**
+ * What the reference's Markdown renderer leaves out (see src/openapi): raw HTML, and GitHub Flavored
+ * Markdown other than tables. Code spans and fenced code may hold anything.
+ */
+const UNRENDERED_MARKDOWN: [RegExp, string][] = [
+  [/<\/?[a-zA-Z][\w-]*(?:\s[^<>]*)?\/?>/, 'raw HTML'],
+  [/~~\S[^~]*~~/, 'strikethrough'],
+  [/^\s*(?:[-*+]|\d+[.)])\s+\[[ xX]\]\s/m, 'a task list'],
+  [/\[\^[^\]]+\]/, 'a footnote'],
+  [/(?<![(<\w/])(?:https?:\/\/|www\.)\S/, 'a bare URL (write <https://…> or [text](url))'],
+];
+
+function unrenderedMarkdown(text: string): string | undefined {
+  const prose = text.replace(/```[\s\S]*?```/g, '').replace(/`[^`\n]*`/g, '');
+  for (const [pattern, what] of UNRENDERED_MARKDOWN) {
+    const found = pattern.exec(prose);
+    if (found) return `${what} (${JSON.stringify(found[0].trim())})`;
+  }
+  return undefined;
+}
+
+/** Every `description` under `node`, with the keys that lead to it. */
+function* descriptions(node: Json, at: string[] = []): Generator<{text: string; at: string}> {
+  const entries: [string, Json][] = Array.isArray(node)
+    ? node.map((child, index) => [String(index), child])
+    : isObject(node)
+      ? Object.entries(node)
+      : [];
+  for (const [key, value] of entries) {
+    if (key === 'description' && typeof value === 'string') yield {text: value, at: at.join('.')};
+    else yield* descriptions(value, [...at, key]);
+  }
+}
+
+function descriptionProblems(node: Json, name: string): string[] {
+  return [...descriptions(node)].flatMap(({text, at}) => {
+    const problem = unrenderedMarkdown(text);
+    return problem
+      ? [
+          `${name}: the description${at ? ` at ${at}` : ''} has ${problem}, which the reference does not render`,
+        ]
+      : [];
+  });
+}
+
 /** Returns the problems of the document, each naming where it is; empty when it is sound. */
 export function validateOpenApi(document: JsonObject): string[] {
   const problems: string[] = [];
@@ -139,16 +184,18 @@ export function validateOpenApi(document: JsonObject): string[] {
       problems.push(`${name}: needs exactly one tag (it places the page in the sidebar)`);
     for (const tag of operationTags) {
       if (typeof tag !== 'string' || !tags.has(tag))
-        problems.push(`${name}: tag "${String(tag)}" is not declared in "tags"`);
+        problems.push(`${name}: tag ${JSON.stringify(tag)} is not declared in "tags"`);
     }
     if (!isObject(operation.responses) || Object.keys(operation.responses).length === 0) {
       problems.push(`${name}: responses are missing`);
     }
     for (const ref of findBrokenRefs(document, operation))
       problems.push(`${name}: $ref "${ref}" points to nothing`);
+    problems.push(...descriptionProblems(operation, name));
   }
   const components = isObject(document.components) ? document.components : {};
   for (const ref of findBrokenRefs(document, components))
     problems.push(`components: $ref "${ref}" points to nothing`);
+  problems.push(...descriptionProblems(components, 'components'));
   return problems;
 }

@@ -2,14 +2,12 @@
  * `npm run bench:size`: the JS and CSS a browser loads on a first visit to each page type, raw and
  * gzip, and the size of build/. Needs a production build (`npm run build`); serves it itself.
  */
-import {execFileSync} from 'node:child_process';
-
 import {chromium} from '@playwright/test';
 
 import {siteDefaults} from '../../src/data/site';
 import {chromiumLaunchOptions} from '../../tests/chromium';
 import {startServer} from '../static-server';
-import {measure, pageTypes} from './pageWeight';
+import {BUILD_LIMIT_MB, folderBytes, measure, pageTypes} from './pageWeight';
 
 const PORT = 4180;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`.padStart(10);
@@ -18,9 +16,9 @@ async function main(): Promise<void> {
   const server = startServer('build', PORT);
   const browser = await chromium.launch(chromiumLaunchOptions);
   console.log(
-    `${'page type'.padEnd(16)}${'JS raw'.padStart(10)}${'JS gzip'.padStart(10)}${'CSS raw'.padStart(10)}${'CSS gzip'.padStart(10)}${'total gz'.padStart(10)}`,
+    `${'page type'.padEnd(16)}${'JS raw'.padStart(10)}${'JS gzip'.padStart(10)}${'CSS raw'.padStart(10)}${'CSS gzip'.padStart(10)}${'total gz'.padStart(10)}${'target'.padStart(10)}`,
   );
-  for (const {name, path} of pageTypes) {
+  for (const {name, path, targetKb} of pageTypes) {
     const context = await browser.newContext();
     await context.route(
       (url) => url.hostname !== '127.0.0.1',
@@ -31,13 +29,15 @@ async function main(): Promise<void> {
       `http://127.0.0.1:${PORT}${siteDefaults.baseUrl}${path}`,
     );
     console.log(
-      `${name.padEnd(16)}${kb(weight.js.raw)}${kb(weight.js.gzip)}${kb(weight.css.raw)}${kb(weight.css.gzip)}${kb(weight.js.gzip + weight.css.gzip)}`,
+      `${name.padEnd(16)}${kb(weight.js.raw)}${kb(weight.js.gzip)}${kb(weight.css.raw)}${kb(weight.css.gzip)}${kb(weight.js.gzip + weight.css.gzip)}${`${targetKb} KB ${weight.js.gzip + weight.css.gzip <= targetKb * 1024 ? 'met' : 'over'}`.padStart(14)}`,
     );
     await context.close();
   }
   await browser.close();
   server.close();
-  console.log(`build/: ${execFileSync('du', ['-sh', 'build']).toString().split('\t')[0]}`);
+  console.log(
+    `build/: ${(folderBytes('build') / 1024 / 1024).toFixed(1)} MB (limit ${BUILD_LIMIT_MB} MB)`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -52,7 +52,8 @@ function showFailureBox(error: unknown): void {
   );
 }
 
-function onChunkError(error: unknown): Promise<never> {
+/** `error` is the ChunkLoadError webpack's chunk loader rejects with. */
+function onChunkError(error: Error): Promise<never> {
   const path = window.location.pathname;
   if (readReloadedPath() !== path) {
     writeReloadedPath(path);

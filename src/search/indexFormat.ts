@@ -22,7 +22,8 @@ interface CompactPage {
 type CompactRecord = [number, string, number, number[], string];
 
 export interface CompactIndex {
-  v: typeof INDEX_FORMAT_VERSION;
+  /** INDEX_FORMAT_VERSION when written; a file from an older build may hold another. */
+  v: number;
   language: string;
   pages: CompactPage[];
   strings: string[];

@@ -1,4 +1,4 @@
-import {BASE, expect, localePath, locales, test} from './fixtures';
+import {BASE, expect, localePath, locales, message, test} from './fixtures';
 
 for (const locale of locales) {
   test.describe(`API reference (${locale})`, () => {
@@ -16,21 +16,46 @@ for (const locale of locales) {
     });
 
     test('an operation page shows the call, its schemas and request samples', async ({page}) => {
+      const explorerChunks: string[] = [];
+      page.on('request', (request) => {
+        if (/\/api-explorer[.-]/.test(request.url())) explorerChunks.push(request.url());
+      });
       await page.goto(localePath(locale, 'api/simplified-run-flow'));
       await expect(page.locator('h1')).toHaveText('Simplified run flow');
-      // Method and the full URL on the local server (path parameters shown as :name).
-      await expect(page.locator('.openapi__method-endpoint')).toContainText(
-        /POST\s*http:\/\/127\.0\.0\.1:7860\/api\/v1\/run\/:flow_id_or_name/,
-      );
+      // Method and path (path parameters shown as :name).
+      const endpoint = page.locator('.openapi__method-endpoint');
+      await expect(endpoint).toContainText(/POST\s*\/api\/v1\/run\/:flow_id_or_name/);
+      // Descriptions keep their Markdown tables (the streamed event format).
+      await expect(page.locator('main table').getByText('add_message')).toBeAttached();
+
+      // The explorer loads on demand: nothing of it until the reader asks.
+      const show = page.getByRole('button', {
+        name: message(locale, 'flowloom.apiExplorer.show', 'Show request samples'),
+      });
+      await expect(show).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(explorerChunks, 'explorer code fetched before it was asked for').toEqual([]);
+      await show.click();
+
       // Request samples: curl, Python and JavaScript tabs.
       const languages = page.locator('.openapi-tabs__code-list-container');
       for (const language of [/curl/i, /python/i, /javascript/i]) {
         await expect(languages.getByRole('tab', {name: language}).first()).toBeVisible();
       }
+      expect(explorerChunks.length).toBeGreaterThan(0);
+      // With the explorer, the endpoint names the local server it sends to.
+      await expect(endpoint).toContainText(
+        /POST\s*http:\/\/127\.0\.0\.1:7860\/api\/v1\/run\/:flow_id_or_name/,
+      );
       // The explorer targets the local server only.
       await expect(page.locator('main')).not.toContainText(
         /https?:\/\/(?!127\.0\.0\.1)[\w.-]+\.(com|io|dev|net|org)\/api/,
       );
+
+      // Once shown, it stays shown on the next API page of the session.
+      await page.goto(localePath(locale, 'api/health'));
+      await expect(languages.getByRole('tab', {name: /curl/i}).first()).toBeVisible();
+      await expect(show).toHaveCount(0);
     });
 
     test('tag pages named in SPEC exist', async ({page}) => {

@@ -9,7 +9,13 @@ import {existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync} from 
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {test} from 'node:test';
-import {listOperations, parseOpenApi, validateOpenApi} from '../../scripts/api/validate-openapi';
+import {
+  isObject,
+  listOperations,
+  parseOpenApi,
+  validateOpenApi,
+  type JsonObject,
+} from '../../scripts/api/validate-openapi';
 
 const SPEC_TEXT = readFileSync('openapi.json', 'utf8');
 const spec = parseOpenApi(SPEC_TEXT);
@@ -148,17 +154,26 @@ test('the call extraction finds what it should', () => {
 
 // --- A broken document is refused, naming the fault -----------------------
 
-const mutate = (change: (document: any) => void) => {
-  const document = JSON.parse(SPEC_TEXT);
-  change(document);
+/** One operation of `document` (a fresh parse of openapi.json), to break. */
+function operationOf(document: JsonObject, method: string, path: string): JsonObject {
+  const item = isObject(document.paths) ? document.paths[path] : undefined;
+  const operation = isObject(item) ? item[method] : undefined;
+  assert.ok(isObject(operation), `${method.toUpperCase()} ${path} is in openapi.json`);
+  return operation;
+}
+
+/** The problems of openapi.json after `change` broke its operations, given by method and path. */
+const mutate = (change: (operation: (method: string, path: string) => JsonObject) => void) => {
+  const document = parseOpenApi(SPEC_TEXT);
+  change((method, path) => operationOf(document, method, path));
   return validateOpenApi(document);
 };
 
 test('a missing operationId, summary or tag is named with its operation', () => {
-  const problems = mutate((document) => {
-    delete document.paths['/api/v1/run/{flow_id_or_name}'].post.operationId;
-    delete document.paths['/health'].get.summary;
-    document.paths['/api/v1/flows'].get.tags = ['Nope'];
+  const problems = mutate((operation) => {
+    delete operation('post', '/api/v1/run/{flow_id_or_name}').operationId;
+    delete operation('get', '/health').summary;
+    operation('get', '/api/v1/flows').tags = ['Nope'];
   });
   assert.ok(
     problems.some((p) =>
@@ -171,9 +186,9 @@ test('a missing operationId, summary or tag is named with its operation', () => 
 });
 
 test('a duplicate page name and a broken $ref are named', () => {
-  const problems = mutate((document) => {
-    document.paths['/health_check'].get.operationId = 'health';
-    document.paths['/api/v1/flows'].post.requestBody = {
+  const problems = mutate((operation) => {
+    operation('get', '/health_check').operationId = 'health';
+    operation('post', '/api/v1/flows').requestBody = {
       content: {'application/json': {schema: {$ref: '#/components/schemas/Missing'}}},
     };
   });
@@ -189,6 +204,32 @@ test('a duplicate page name and a broken $ref are named', () => {
   );
 });
 
+test('Markdown the reference does not render is named where it is', () => {
+  const problems = mutate((operation) => {
+    operation('get', '/health').description = 'Answers <b>ok</b> when up.';
+    operation('post', '/api/v1/run/{flow_id_or_name}').description =
+      'Runs a flow. See https://example.com and ~~old~~.';
+  });
+  assert.ok(
+    problems.includes(
+      'GET /health: the description has raw HTML ("<b>"), which the reference does not render',
+    ),
+    problems.join('\n'),
+  );
+  assert.ok(
+    problems.some((p) =>
+      p.startsWith('POST /api/v1/run/{flow_id_or_name}: the description has strikethrough'),
+    ),
+    problems.join('\n'),
+  );
+  // Code spans, fences, tables and <https://…> autolinks are rendered.
+  const clean = mutate((operation) => {
+    operation('get', '/health').description =
+      'Send `Authorization: Bearer <token>`; see <https://example.com>.\n\n| a | b |\n| - | - |\n| 1 | 2 |\n\n```html\n<b>x</b>\n```';
+  });
+  assert.deepEqual(clean, []);
+});
+
 test('invalid JSON is reported with its line and column', () => {
   assert.throws(
     () => parseOpenApi('{\n  "openapi": "3.1.0",\n  oops\n}'),
@@ -198,8 +239,8 @@ test('invalid JSON is reported with its line and column', () => {
 
 test('generation stops with a non-zero exit and the message on a broken document', () => {
   const dir = mkdtempSync(join(tmpdir(), 'openapi-'));
-  const broken = JSON.parse(SPEC_TEXT);
-  delete broken.paths['/api/v1/webhook/{flow_id_or_name}'].post.responses;
+  const broken = parseOpenApi(SPEC_TEXT);
+  delete operationOf(broken, 'post', '/api/v1/webhook/{flow_id_or_name}').responses;
   const file = join(dir, 'openapi.json');
   writeFileSync(file, JSON.stringify(broken));
   const result = spawnSync('npx', ['tsx', 'scripts/api/generate.ts', '--check', file], {

@@ -43,8 +43,9 @@ test('there are guide pages in both locales', () => {
 test('front matter has a title, a description and a flat slug', () => {
   for (const {file, frontMatter} of all) {
     assert.equal(typeof frontMatter.title, 'string', `${file}: title`);
+    const {description} = frontMatter;
     assert.ok(
-      String(frontMatter.description ?? '').length >= 30,
+      typeof description === 'string' && description.length >= 30,
       `${file}: a description of a sentence`,
     );
     assert.match(String(frontMatter.slug), /^\/[a-z0-9-]*$/, `${file}: flat slug`);

@@ -270,7 +270,7 @@ test('the last query word matches as a prefix, the others only whole', () => {
   assert.equal(search({query: 'vec stores', ...en}).nbHits, 0);
   const prefix = search({query: 'playg', ...en}).hits[0]!;
   assert.equal(prefix._highlightResult?.content?.matchLevel, 'full');
-  assert.match(prefix._highlightResult!.content!.value, /<em>playg<\/em>round/);
+  assert.match(prefix._highlightResult.content.value, /<em>playg<\/em>round/);
 });
 
 test('typos: one from 5 letters, two from 9, none under 5 letters', () => {

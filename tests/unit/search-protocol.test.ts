@@ -2,7 +2,12 @@ import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import algoliasearchHelper from 'algoliasearch-helper';
 import {liteClient} from 'algoliasearch/lite';
-import {createSearchIndex, type LocalSearchIndex} from '../../src/search/engine';
+import {
+  createSearchIndex,
+  type FacetSearchResult,
+  type LocalSearchIndex,
+  type SearchResult,
+} from '../../src/search/engine';
 import {levelWeight} from '../../src/search/indexFormat';
 import {answerAlgoliaRequest, type AlgoliaRequest} from '../../src/search/protocol';
 import {
@@ -82,8 +87,11 @@ const post = (url: string, body: unknown) =>
     {method: 'POST', url, data: typeof body === 'string' ? body : JSON.stringify(body)},
     indexes,
   );
-// The tests read the JSON answers freely.
-const json = (answer: {status: number; content: string}): any => JSON.parse(answer.content);
+/** An answer's JSON body, of the shape the test expects. */
+const json = <Body>(answer: {status: number; content: string}): Body =>
+  JSON.parse(answer.content) as Body;
+type Results<Result = SearchResult> = {results: Result[]};
+type ErrorBody = {message: string; status: number};
 
 function assertError(
   answer: {status: number; content: string},
@@ -91,7 +99,7 @@ function assertError(
   message: RegExp,
 ): void {
   assert.equal(answer.status, status, answer.content);
-  const body = json(answer);
+  const body = json<ErrorBody>(answer);
   assert.equal(body.status, status);
   assert.match(body.message, message);
 }
@@ -110,7 +118,8 @@ test('multi-queries with v4 params strings: one result per request, in order, pa
     ],
   });
   assert.equal(answer.status, 200);
-  const [first, second] = json(answer).results;
+  const [first, second] = json<Results>(answer).results;
+  assert.ok(first && second);
   assert.equal(first.index, INDEX);
   assert.equal(first.params, params);
   assert.equal(first.query, 'flo');
@@ -118,21 +127,22 @@ test('multi-queries with v4 params strings: one result per request, in order, pa
   assert.equal(first.hits.length, 1);
   assert.equal(first.nbHits, 2);
   assert.equal(first.nbPages, 2);
-  assert.match(first.queryID, /^[0-9a-f]{32}$/);
-  assert.equal(first.hits[0].objectID, '/docs/workflow/concepts-flows#0');
-  assert.equal(first.hits[0]._highlightResult.hierarchy.lvl1.value, '<em>Flo</em>ws');
+  assert.match(first.queryID ?? '', /^[0-9a-f]{32}$/);
+  assert.equal(first.hits[0]?.objectID, '/docs/workflow/concepts-flows#0');
+  assert.equal(first.hits[0]._highlightResult?.hierarchy?.lvl1?.value, '<em>Flo</em>ws');
   // A bare (non-JSON) facetFilters string is one filter.
   assert.equal(second.query, '智能体');
-  assert.equal(second.hits[0].objectID, '/docs/workflow/zh-Hans/components-agents#0');
+  assert.equal(second.hits[0]?.objectID, '/docs/workflow/zh-Hans/components-agents#0');
   assert.deepEqual(second.facets, {language: {'zh-Hans': 1}});
 });
 
 test('v4 text parameters stay text; numbers and booleans are decoded', () => {
-  const [result] = json(
+  const [result] = json<Results>(
     post(QUERIES_URL, {
       requests: [{indexName: INDEX, params: 'query=true&distinct=false&hitsPerPage=3'}],
     }),
   ).results;
+  assert.ok(result);
   assert.equal(result.query, 'true');
   assert.equal(result.hitsPerPage, 3);
   assert.equal(result.nbHits, 0);
@@ -157,9 +167,11 @@ test('multi-queries with v5 flattened fields', () => {
     ],
   });
   assert.equal(answer.status, 200);
-  const [result] = json(answer).results;
+  const [result] = json<Results>(answer).results;
+  assert.ok(result);
   assert.equal(result.nbHits, 1);
   const [hit] = result.hits;
+  assert.ok(hit);
   assert.deepEqual(Object.keys(hit).sort(), [
     '_highlightResult',
     '_snippetResult',
@@ -168,10 +180,10 @@ test('multi-queries with v5 flattened fields', () => {
     'url',
   ]);
   assert.equal(
-    hit._snippetResult.content.value,
+    hit._snippetResult?.content?.value,
     '<mark>Vector</mark> stores keep embeddings in a <mark>vector</mark> <mark>database</mark>.',
   );
-  assert.equal(hit._snippetResult.hierarchy.lvl1.value, '<mark>Vector</mark> stores');
+  assert.equal(hit._snippetResult.hierarchy?.lvl1?.value, '<mark>Vector</mark> stores');
   assert.match(result.params, /^query=vector%20database&hitsPerPage=20&facetFilters=/);
   assert.doesNotMatch(result.params, /indexName|type=/);
 });
@@ -189,14 +201,15 @@ test('facet-type requests answer facet hits', () => {
     ],
   });
   assert.equal(answer.status, 200);
-  const [languages, types] = json(answer).results;
+  const [languages, types] = json<Results<FacetSearchResult>>(answer).results;
+  assert.ok(languages && types);
   assert.deepEqual(languages, {
     facetHits: [{value: 'zh-Hans', highlighted: '<em>zh</em>-Hans', count: 2}],
     exhaustiveFacetsCount: true,
     processingTimeMS: languages.processingTimeMS,
   });
   assert.deepEqual(
-    types.facetHits.map(({value, count}: {value: string; count: number}) => [value, count]),
+    types.facetHits.map(({value, count}) => [value, count]),
     [
       ['lvl1', 1],
       ['lvl2', 1],
@@ -206,10 +219,10 @@ test('facet-type requests answer facet hits', () => {
 
 test('the single-index query path takes a params object or a params string', () => {
   const url = `https://APPID-dsn.algolia.net/1/indexes/${INDEX}/query?x-algolia-api-key=secret`;
-  const fromObject = json(post(url, {query: 'pipeline', hitsPerPage: 5}));
+  const fromObject = json<SearchResult>(post(url, {query: 'pipeline', hitsPerPage: 5}));
   assert.equal(fromObject.index, INDEX);
-  assert.equal(fromObject.hits[0].objectID, '/docs/workflow/concepts-flows#1');
-  const fromString = json(
+  assert.equal(fromObject.hits[0]?.objectID, '/docs/workflow/concepts-flows#1');
+  const fromString = json<SearchResult>(
     post(`/1/indexes/${INDEX}/query`, {params: 'query=pipeline&hitsPerPage=5'}),
   );
   assert.deepEqual(fromString.hits, fromObject.hits);
@@ -221,7 +234,7 @@ test('the facet search path', () => {
     params: 'facetQuery=e&maxFacetHits=10',
   });
   assert.equal(answer.status, 200);
-  const body = json(answer);
+  const body = json<FacetSearchResult>(answer);
   // Counted over the hits, one per url: the en records have 3 urls.
   assert.deepEqual(body.facetHits, [{value: 'en', highlighted: '<em>e</em>n', count: 3}]);
   assert.equal(body.exhaustiveFacetsCount, true);
@@ -308,8 +321,11 @@ test('unknown indexes and malformed requests answer a 4xx JSON error saying what
 test('error messages echo caller input inert', () => {
   const answer = post(QUERIES_URL, {requests: [{indexName: '<img src=x onerror=alert(1)>'}]});
   assert.equal(answer.status, 404);
-  assert.doesNotMatch(json(answer).message, /[<>]/);
-  assert.doesNotMatch(json(post(QUERIES_URL, '<script>alert(1)</script>')).message, /[<>]/);
+  assert.doesNotMatch(json<ErrorBody>(answer).message, /[<>]/);
+  assert.doesNotMatch(
+    json<ErrorBody>(post(QUERIES_URL, '<script>alert(1)</script>')).message,
+    /[<>]/,
+  );
 });
 
 test('never throws: a failing index lookup is a 500 JSON error', () => {
@@ -334,15 +350,15 @@ test('the Algolia v5 lite client and algoliasearch-helper work against it', asyn
   const sent: string[] = [];
   const client = liteClient('APPID', 'search-key', {
     requester: {
-      async send(request) {
+      send(request) {
         sent.push(request.url);
-        return {
+        return Promise.resolve({
           ...answerAlgoliaRequest(
             {method: request.method, url: request.url, data: request.data as string},
             indexes,
           ),
           isTimedOut: false,
-        };
+        });
       },
     },
   });
@@ -372,15 +388,11 @@ test('the Algolia v5 lite client and algoliasearch-helper work against it', asyn
   assert.match(sent[0]!, /\/1\/indexes\/\*\/queries\?/);
 
   // What the search page sends: a hits query and one facet-count query per refined disjunctive facet.
-  const helper = algoliasearchHelper(
-    client as unknown as Parameters<typeof algoliasearchHelper>[0],
-    INDEX,
-    {
-      hitsPerPage: 20,
-      advancedSyntax: true,
-      disjunctiveFacets: ['language', 'docusaurus_tag'],
-    },
-  );
+  const helper = algoliasearchHelper(client, INDEX, {
+    hitsPerPage: 20,
+    advancedSyntax: true,
+    disjunctiveFacets: ['language', 'docusaurus_tag'],
+  });
   const answered = new Promise<{
     nbHits: number;
     hits: {_highlightResult: {hierarchy: Record<string, {value: string}>}}[];

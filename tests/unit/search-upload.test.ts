@@ -5,7 +5,7 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {test} from 'node:test';
 import {compileFunction} from 'node:vm';
-import {load} from 'cheerio';
+import {load, type CheerioAPI} from 'cheerio';
 
 import {extractRecords} from '../../plugins/search/extractRecords';
 import {docsearchIndexSettings} from '../../scripts/search/algolia-settings';
@@ -80,13 +80,21 @@ function buildWith(indexes: Record<string, readonly DocSearchRecord[]>): string 
   return dir;
 }
 
+/** The bodies an upload sends: index settings, a batch of records, a move of the index. */
+interface SentBody {
+  requests?: {action: string; body: DocSearchRecord}[];
+  operation?: string;
+  destination?: string;
+  [setting: string]: unknown;
+}
+
 interface SentRequest {
   method: string;
   path: string;
   query: URLSearchParams;
   headers: Record<string, string>;
   data: string | undefined;
-  body: any;
+  body: SentBody | undefined;
 }
 
 /** Answers like the Algolia REST API for the calls an upload makes; any other call fails the upload. */
@@ -94,14 +102,14 @@ function fakeAlgolia() {
   const sent: SentRequest[] = [];
   const issuedTasks: number[] = [];
   const requester: NonNullable<UploadOptions['requester']> = {
-    async send(request) {
+    send(request) {
       assert.ok(
         request.data === undefined || typeof request.data === 'string',
         'bodies are plain JSON',
       );
       const url = new URL(request.url);
       const path = decodeURIComponent(url.pathname);
-      const body = request.data === undefined ? undefined : JSON.parse(request.data);
+      const body = request.data === undefined ? undefined : (JSON.parse(request.data) as SentBody);
       sent.push({
         method: request.method,
         path,
@@ -110,11 +118,8 @@ function fakeAlgolia() {
         data: request.data,
         body,
       });
-      const reply = (status: number, content: object) => ({
-        status,
-        isTimedOut: false,
-        content: JSON.stringify(content),
-      });
+      const reply = (status: number, content: object) =>
+        Promise.resolve({status, isTimedOut: false, content: JSON.stringify(content)});
       const task = (extra: object = {}) => {
         issuedTasks.push(issuedTasks.length + 1);
         return reply(200, {
@@ -130,7 +135,7 @@ function fakeAlgolia() {
       )
         return task();
       if (route === 'POST /1/indexes/:index/batch')
-        return task({objectIDs: body.requests.map((r: any) => r.body.objectID)});
+        return task({objectIDs: body?.requests?.map((r) => r.body.objectID)});
       if (/^GET \/1\/indexes\/:index\/task\/\d+$/.test(route))
         return reply(200, {status: 'published'});
       return reply(400, {message: `The fake Algolia does not expect ${route}`});
@@ -204,10 +209,10 @@ test('uploads settings, then every record once to a temporary index moved over t
   const temporary = indexOf(batches[0]!.path);
   assert.notEqual(temporary, 'docs');
   assert.ok(batches.every((request) => indexOf(request.path) === temporary));
-  const written = batches.flatMap((request) => request.body.requests);
-  assert.ok(written.every((request: any) => request.action === 'addObject'));
+  const written = batches.flatMap((request) => request.body?.requests ?? []);
+  assert.ok(written.every((request) => request.action === 'addObject'));
   assert.deepEqual(
-    written.map((request: any) => request.body),
+    written.map((request) => request.body),
     records,
     'every record exactly once, unchanged',
   );
@@ -215,7 +220,7 @@ test('uploads settings, then every record once to a temporary index moved over t
   const moves = sent.filter((request) => request.body?.operation === 'move');
   assert.equal(moves.length, 1);
   assert.equal(indexOf(moves[0]!.path), temporary);
-  assert.equal(moves[0]!.body.destination, 'docs');
+  assert.equal(moves[0]!.body?.destination, 'docs');
   assert.ok(sent.indexOf(moves[0]!) > sent.indexOf(batches.at(-1)!), 'moved once filled');
 
   const polled = sent
@@ -263,17 +268,47 @@ test('an Algolia error fails the upload', async () => {
   );
 });
 
+/** What the crawler config's record extractor passes to `helpers.docsearch`. */
+interface DocsearchOptions {
+  recordProps: {
+    lvl0: {selectors: string; defaultValue: string};
+    pageRank: string;
+    /** The selectors of the other levels and of content. */
+    [level: string]: unknown;
+  };
+  indexHeadings: boolean;
+  aggregateContent: boolean;
+  recordVersion: string;
+}
+
+/** The parts of the crawler config these tests read. */
+interface CrawlerConfig {
+  startUrls: string[];
+  sitemaps: string[];
+  initialIndexSettings: Record<string, unknown>;
+  actions: {
+    indexName: string;
+    pathsToMatch: string[];
+    recordExtractor: (input: {
+      $: CheerioAPI;
+      helpers: {docsearch: (options: DocsearchOptions) => DocsearchOptions};
+    }) => DocsearchOptions;
+  }[];
+}
+
 // The crawler editor takes a script calling `new Crawler(config)`: run it with a stand-in that keeps the config.
 const configText = readFileSync('search/docsearch-crawler.config.js', 'utf8');
-function crawlerConfig(): any {
-  let config: unknown;
+function crawlerConfig(): CrawlerConfig {
+  const configs: CrawlerConfig[] = [];
   const Crawler = class {
-    constructor(value: unknown) {
-      config = value;
+    constructor(value: CrawlerConfig) {
+      configs.push(value);
     }
   };
-  compileFunction(configText, ['Crawler'])(Crawler);
-  return config;
+  const run = compileFunction(configText, ['Crawler']) as (crawler: typeof Crawler) => void;
+  run(Crawler);
+  assert.equal(configs.length, 1, 'the script constructs one Crawler');
+  return configs[0]!;
 }
 
 test('the crawler config carries the selectors of the local indexer', () => {
@@ -290,6 +325,7 @@ test('the crawler config carries the selectors of the local indexer', () => {
 test('the crawler config sends the upload settings and crawls every built locale', () => {
   const config = crawlerConfig();
   const [action] = config.actions;
+  assert.ok(action);
   assert.equal(action.indexName, DEFAULT_INDEX_NAME);
   assert.deepEqual(config.initialIndexSettings, {[DEFAULT_INDEX_NAME]: docsearchIndexSettings});
 
@@ -304,7 +340,7 @@ test('the crawler config sends the upload settings and crawls every built locale
 });
 
 test('the crawler extracts like the local indexer: levels, lvl0, removed chrome, page rank', () => {
-  const {recordExtractor} = crawlerConfig().actions[0];
+  const {recordExtractor} = crawlerConfig().actions[0]!;
   const page = (tag: string, chrome: string) => `<html><head>
     <meta name="docsearch:language" content="en"><meta name="docsearch:docusaurus_tag" content="${tag}"></head><body>
     ${chrome}
@@ -326,7 +362,7 @@ test('the crawler extracts like the local indexer: levels, lvl0, removed chrome,
     const $ = load(html);
     const {recordProps, ...options} = recordExtractor({
       $,
-      helpers: {docsearch: (value: unknown) => value},
+      helpers: {docsearch: (options) => options},
     });
     assert.equal($(ignoredSelectors).length, 0, 'chrome removed');
     assert.deepEqual(options, {indexHeadings: true, aggregateContent: true, recordVersion: 'v3'});

@@ -63,8 +63,7 @@ function listParam(params: SearchParams, name: string): string[] | undefined {
       .split(',')
       .map((item) => item.trim())
       .filter(Boolean);
-  if (Array.isArray(value) && value.every((item) => typeof item === 'string'))
-    return value as string[];
+  if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return value;
   return fail(name, value, 'an array of attribute names');
 }
 

@@ -1,0 +1,80 @@
+// ESLint flat config: JS/TS/React code of the site, its plugins, scripts and tests.
+// Markdown and MDX are checked by markdownlint (`npm run lint:md`), formatting by Prettier.
+import js from '@eslint/js';
+import {defineConfig, globalIgnores} from 'eslint/config';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import react from 'eslint-plugin-react';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default defineConfig(
+  globalIgnores([
+    'build/',
+    'build-hosted/',
+    '.docusaurus/',
+    'node_modules/',
+    // Generated from openapi.json by `npm run api:gen`; only api-reference/index.mdx is source.
+    'api-reference/*',
+    '!api-reference/index.mdx',
+    'test-results/',
+    'playwright-report/',
+  ]),
+  js.configs.recommended,
+  tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: {
+        // Type information from tsconfig.json, which also resolves the Docusaurus virtual modules
+        // (@theme/…, @docusaurus/…, @site/…, @generated/…) through @docusaurus/module-type-aliases.
+        projectService: true,
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    linterOptions: {reportUnusedDisableDirectives: 'error'},
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    rules: {
+      // `const {omitted: _, ...rest} = object` copies an object without a property.
+      '@typescript-eslint/no-unused-vars': ['error', {ignoreRestSiblings: true}],
+      // node:test runs top-level tests itself and reports their failures; awaiting them is not needed.
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        {
+          allowForKnownSafeCalls: [
+            {from: 'package', package: 'node:test', name: ['test', 'describe', 'it', 'suite']},
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Outside tsconfig.json: this config, the crawler config (plain JS for Algolia's editor) and
+    // sidebars-api.ts, which imports a file that only exists after `npm run api:gen`.
+    files: ['**/*.{js,mjs}', 'sidebars-api.ts'],
+    extends: [tseslint.configs.disableTypeChecked],
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'tests/pages/**/*.tsx'],
+    extends: [
+      react.configs.flat.recommended,
+      react.configs.flat['jsx-runtime'],
+      reactHooks.configs['recommended-latest'],
+      jsxA11y.flatConfigs.strict,
+    ],
+    languageOptions: {globals: globals.browser},
+    settings: {react: {version: 'detect'}},
+  },
+  {
+    // Node code: build plugins, scripts, tests and the config files at the root.
+    files: ['plugins/**', 'scripts/**', 'tests/**', '*.{ts,mjs,js}'],
+    ignores: ['tests/pages/**'],
+    languageOptions: {globals: globals.node},
+  },
+  {
+    // Runs inside Algolia's crawler editor, which provides `Crawler`.
+    files: ['search/docsearch-crawler.config.js'],
+    languageOptions: {sourceType: 'script', globals: {Crawler: 'readonly'}},
+  },
+);

@@ -1,0 +1,7 @@
+/**
+ * Stands in for `rehype-raw` in the OpenAPI theme's Markdown renderer (see plugins/bundle-layout.ts):
+ * parsing raw HTML in descriptions needs an HTML parser of about 30 KB gzip on every API page, and
+ * openapi.json has none (tests/unit/api-reference.test.ts keeps it so). A unified plugin that
+ * returns no transformer changes nothing.
+ */
+export default function rehypeRaw(): void {}
