@@ -32,8 +32,46 @@ const FASTER = process.env.DOCS_FASTER !== 'false';
 /** Adds the pages under tests/pages (crash trigger and the like) for the browser tests; never set for a deploy. */
 const TEST_PAGES = process.env.DOCS_TEST_PAGES === 'true';
 const LOCALE = (process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'en') as BuiltLocale;
+/**
+ * `DOCS_API_REFERENCE=false` leaves the API reference out: a faster preview while writing guides, and
+ * `npm run bench:build`'s measure of what the reference costs. Links into it are then warned about.
+ */
+const API_REFERENCE = process.env.DOCS_API_REFERENCE !== 'false';
 /** The local index unless DOCS_ALGOLIA_APP_ID, DOCS_ALGOLIA_SEARCH_KEY and DOCS_ALGOLIA_INDEX_NAME are all set. */
 const SEARCH = resolveSearchMode(process.env);
+
+// The API reference: its own docs instance, so guide pages never load its code, and the pages
+// generated from openapi.json into it.
+const apiReferencePlugins: PluginConfig[] = API_REFERENCE
+  ? [
+      [
+        '@docusaurus/plugin-content-docs',
+        {
+          id: 'api',
+          path: 'api-reference',
+          routeBasePath: 'api',
+          sidebarPath: './sidebars-api.ts',
+          docItemComponent: '@theme/ApiItem',
+          remarkPlugins: [remarkFacts],
+        } satisfies DocsOptions,
+      ],
+      [
+        'docusaurus-plugin-openapi-docs',
+        {
+          id: 'openapi',
+          docsPluginId: 'api',
+          config: {
+            flowloom: {
+              specPath: 'openapi.json',
+              outputDir: 'api-reference',
+              showInfoPage: false,
+              sidebarOptions: {groupPathsBy: 'tag', categoryLinkSource: 'tag'},
+            },
+          },
+        } satisfies OpenApiPluginOptions,
+      ],
+    ]
+  : [];
 
 // Spread, not `TEST_PAGES && plugin`: the OpenAPI plugin's CLI reads `entry[1].id` of every entry.
 const testPagesPlugins: PluginConfig[] = TEST_PAGES
@@ -53,9 +91,9 @@ const config = {
   baseUrl: siteDefaults.baseUrl,
   trailingSlash: false,
 
-  onBrokenLinks: 'throw',
-  onBrokenMarkdownLinks: 'warn',
-  onBrokenAnchors: 'warn',
+  onBrokenLinks: API_REFERENCE ? 'throw' : 'warn',
+  onBrokenMarkdownLinks: 'throw',
+  onBrokenAnchors: API_REFERENCE ? 'throw' : 'warn',
   onDuplicateRoutes: 'throw',
 
   i18n: {
@@ -107,33 +145,7 @@ const config = {
   ],
 
   plugins: [
-    // The API reference: its own docs instance, so guide pages never load its code.
-    [
-      '@docusaurus/plugin-content-docs',
-      {
-        id: 'api',
-        path: 'api-reference',
-        routeBasePath: 'api',
-        sidebarPath: './sidebars-api.ts',
-        docItemComponent: '@theme/ApiItem',
-        remarkPlugins: [remarkFacts],
-      } satisfies DocsOptions,
-    ],
-    [
-      'docusaurus-plugin-openapi-docs',
-      {
-        id: 'openapi',
-        docsPluginId: 'api',
-        config: {
-          flowloom: {
-            specPath: 'openapi.json',
-            outputDir: 'api-reference',
-            showInfoPage: false,
-            sidebarOptions: {groupPathsBy: 'tag', categoryLinkSource: 'tag'},
-          },
-        },
-      } satisfies OpenApiPluginOptions,
-    ],
+    ...apiReferencePlugins,
     // As [plugin, options]: the OpenAPI plugin's CLI reads `entry[1].id` of every plugin entry.
     [bundleLayout, {}],
     'docusaurus-plugin-image-zoom',
@@ -185,13 +197,17 @@ const config = {
       },
       items: [
         {type: 'docSidebar', sidebarId: 'guides', position: 'left', label: 'Guides'},
-        {
-          type: 'docSidebar',
-          sidebarId: 'api',
-          docsPluginId: 'api',
-          position: 'left',
-          label: 'API reference',
-        },
+        ...(API_REFERENCE
+          ? [
+              {
+                type: 'docSidebar',
+                sidebarId: 'api',
+                docsPluginId: 'api',
+                position: 'left',
+                label: 'API reference',
+              } as const,
+            ]
+          : []),
         {
           type: 'docsVersionDropdown',
           position: 'right',
