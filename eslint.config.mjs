@@ -73,6 +73,12 @@ export default defineConfig(
     languageOptions: {globals: globals.node},
   },
   {
+    // Loaders the bundler requires by path: CommonJS, type-checked through `// @ts-check`.
+    files: ['plugins/**/*.cjs'],
+    languageOptions: {sourceType: 'commonjs'},
+    rules: {'@typescript-eslint/no-require-imports': 'off'},
+  },
+  {
     // Runs inside Algolia's crawler editor, which provides `Crawler`.
     files: ['search/docsearch-crawler.config.js'],
     languageOptions: {sourceType: 'script', globals: {Crawler: 'readonly'}},

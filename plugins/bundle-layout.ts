@@ -1,7 +1,7 @@
 import {existsSync, readFileSync, realpathSync} from 'node:fs';
 import {dirname, join, sep} from 'node:path';
 
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {RuleSetRule} from 'webpack';
 
 /**
@@ -119,6 +119,9 @@ const openapiThemeSwaps: RuleSetRule[] = [
   },
 ];
 
+/** The component catalog's data files. */
+const CATALOG_FILES = /[\\/]src[\\/]data[\\/]components[\\/][^\\/]+\.ts$/;
+
 /** The chunk src/theme/ApiExplorer loads on demand (its webpackChunkName). */
 const API_EXPLORER_CHUNK = 'api-explorer';
 
@@ -140,18 +143,29 @@ const asyncGroup = (
  * - The API reference's runtime: the API pages are more than half of all pages, so `common` would hold
  *   it and every guide would download it.
  * - The component catalog (src/data/components): shared by the fifteen component pages, fewer than half,
- *   so each of them would carry a copy.
+ *   so each of them would carry a copy. Each locale's build keeps only its own language's text.
  *   What only the API explorer needs (request and code-sample generators) goes to a chunk of its own,
  *   loaded when a reader asks for the explorer.
  * The API reference's request samples also need Node's `path`: browsers get path-browserify.
  */
-export default function bundleLayout(): Plugin {
+export default function bundleLayout(context: LoadContext): Plugin {
+  // Each locale's build carries only its own catalog text (see catalog-locale-loader.cjs).
+  const catalogText: RuleSetRule = {
+    test: CATALOG_FILES,
+    enforce: 'pre',
+    use: [
+      {
+        loader: require.resolve('./catalog-locale-loader.cjs'),
+        options: {locale: context.i18n.currentLocale},
+      },
+    ],
+  };
   return {
     name: 'bundle-layout',
     configureWebpack(_config, isServer) {
       const resolve = {fallback: {path: require.resolve('path-browserify')}};
       // Server and browser alike, so hydration renders what the server did.
-      const moduleRules = {rules: openapiThemeSwaps};
+      const moduleRules = {rules: [...openapiThemeSwaps, catalogText]};
       if (isServer) return {resolve, module: moduleRules};
       apiModules ??= apiReferenceModules(process.cwd());
       return {
@@ -168,10 +182,7 @@ export default function bundleLayout(): Plugin {
                     : 'api-reference',
                 apiModules,
               ),
-              componentCatalog: asyncGroup(
-                'component-catalog',
-                /[\\/]src[\\/]data[\\/]components[\\/]/,
-              ),
+              componentCatalog: asyncGroup('component-catalog', CATALOG_FILES),
             },
           },
         },
