@@ -73,24 +73,19 @@ const score = (lhr: Result, category: string): number =>
   Math.round((lhr.categories[category]?.score ?? 0) * 100);
 const numeric = (lhr: Result, id: string): number => lhr.audits[id]?.numericValue ?? NaN;
 
-/** One item of an audit's details, short: where (element, URL, line) and what (message, group). */
+/** One item of an audit's details, short: where (URL, origin, element, line) and what (message, group). */
 function describe(item: Record<string, unknown>): string | undefined {
   const text = (keys: string[]) =>
     keys
       .map((key) => item[key])
       .find((value): value is string => typeof value === 'string' && value !== '');
-  let where = text(['url', 'line']);
-  for (const value of Object.values(item)) {
-    const typed = value as {
-      type?: string;
-      selector?: string;
-      snippet?: string;
-      url?: string;
-      line?: number;
-    };
-    if (typed?.type === 'node') where = typed.selector || typed.snippet;
-    if (typed?.type === 'source-location') where = `${typed.url}:${(typed.line ?? 0) + 1}`;
-  }
+  const located = Object.values(item).map((value) => {
+    const typed = value as {type?: string; selector?: string; url?: string; line?: number};
+    if (typed?.type === 'node') return typed.selector;
+    if (typed?.type === 'source-location') return `${typed.url}:${(typed.line ?? 0) + 1}`;
+    return undefined;
+  });
+  const where = text(['url', 'origin', 'line']) ?? located.find(Boolean);
   const label = [
     where?.replace(ORIGIN, ''),
     text(['description', 'message', 'groupLabel', 'label']),
