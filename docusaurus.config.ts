@@ -11,6 +11,7 @@ import bundleLayout from './plugins/bundle-layout';
 import createSearchPlugin from './plugins/search';
 import {resolveSearchMode} from './plugins/search/mode';
 import remarkFacts from './plugins/remark-facts';
+import robotsTxt from './plugins/robots-txt';
 import {facts} from './src/data/facts';
 import {legacyRedirects} from './src/data/redirects';
 import {
@@ -154,6 +155,7 @@ const config = {
       {redirects: legacyRedirects} satisfies ClientRedirectsOptions,
     ],
     [createSearchPlugin(SEARCH), {}],
+    [robotsTxt, {}],
     ...testPagesPlugins,
   ],
 

@@ -1,6 +1,7 @@
 /**
  * Serves build/ the way production does (the nginx rules in the README), so
  * what the browser tests see is what readers get:
+ *   - `/robots.txt` at the host root is the build's (crawlers read it nowhere else);
  *   - clean URLs: `/page` serves `page.html`, a folder serves its index.html;
  *   - `page.html`, `folder/index.html` and `page/` redirect (301) to the clean path;
  *   - an unknown path gets the 404 page of its own locale, with status 404.
@@ -58,6 +59,9 @@ export function resolveRequest(
   } catch {
     pathname = rawPath;
   }
+  const robots = join(dir, 'robots.txt');
+  if (pathname === '/robots.txt' && isFile(robots))
+    return {kind: 'file', file: robots, status: 200};
   // The site root and each locale root keep their trailing slash; nothing else has one.
   const roots = [baseUrl, ...locales.map((locale) => `${baseUrl}${locale}/`)];
   if (!pathname.startsWith(baseUrl)) return {kind: 'redirect', location: baseUrl + search};

@@ -35,6 +35,23 @@ for (const locale of locales) {
   });
 }
 
+test('robots.txt at the host root lets crawlers in and names every locale sitemap', async ({
+  request,
+}) => {
+  const response = await request.get('/robots.txt');
+  expect(response.status()).toBe(200);
+  const robots = await response.text();
+  expect(robots).toMatch(/^User-agent: \*$/m);
+  expect(robots).not.toMatch(/^Disallow: \/\S*/m);
+  const sitemaps = [...robots.matchAll(/^Sitemap: (\S+)$/gm)].map(
+    ([, url]) => new URL(url!).pathname,
+  );
+  expect(sitemaps).toEqual(locales.map((locale) => localePath(locale, 'sitemap.xml')));
+  for (const sitemap of sitemaps) {
+    expect((await request.get(sitemap)).status(), sitemap).toBe(200);
+  }
+});
+
 test.describe('not-found screen', () => {
   for (const locale of locales) {
     test(`shows for an unknown path (${locale})`, async ({page}) => {

@@ -398,6 +398,19 @@ for (const locale of locales) {
       await expect(page.locator('main article').first().locator('h2')).toContainText(q.typoTitle);
     });
 
+    test('has a meta description', async ({page}) => {
+      await page.goto(localePath(locale, 'search'));
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        'content',
+        message(
+          locale,
+          'flowloom.SearchPage.description',
+          'Search the {name} guides, component reference and API reference.',
+          {name: 'Flowloom'},
+        ),
+      );
+    });
+
     test('escapes markup in the query and shows no results for punctuation', async ({page}) => {
       await page.goto(
         `${localePath(locale, 'search')}?q=${encodeURIComponent('<script>window.__searchXss=1</script>')}`,

@@ -16,6 +16,7 @@ for (const file of [
   'zh-Hans/concepts-flows.html',
   'assets/js/main.js',
   'api/index.html',
+  'robots.txt',
 ]) {
   mkdirSync(join(dir, file, '..'), {recursive: true});
   writeFileSync(join(dir, file), file);
@@ -55,6 +56,10 @@ test('.html, /index.html and trailing slashes redirect to the clean path, keepin
 test('paths outside the base path go to the base path', () => {
   assert.deepEqual(resolve('/'), redirect(base));
   assert.deepEqual(resolve('/docs/workflow'), redirect(base));
+});
+
+test("the host root's robots.txt is the build's", () => {
+  assert.deepEqual(resolve('/robots.txt'), file('robots.txt'));
 });
 
 test('an unknown path gets the 404 page of its locale', () => {
