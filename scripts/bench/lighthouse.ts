@@ -215,6 +215,7 @@ async function main(): Promise<void> {
         const runs: Result[] = [];
         for (let run = 0; run < RUNS; run++)
           runs.push(await audit(lighthouse, url, chrome.port, formFactor.config));
+        // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- median-run.d.ts types runs with Lighthouse's global LH namespace, which only Lighthouse's own build declares
         rows.push({page: name, formFactor: formFactor.name, lhr: computeMedianRun(runs)});
         process.stderr.write(`${name} ${formFactor.name} done\n`);
       }
