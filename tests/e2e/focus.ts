@@ -45,9 +45,11 @@ export function contrastRatio(a: Rgba, b: Rgba): number {
 }
 
 function readFocus(page: Page): Promise<FocusState | null> {
-  return page.evaluate(() => {
+  return page.evaluate(async () => {
     const element = document.activeElement;
     if (!element || element === document.body) return null;
+    // A ring that fades in (a box-shadow transition) is judged once it has arrived.
+    await Promise.allSettled(element.getAnimations().map((animation) => animation.finished));
     const style = getComputedStyle(element);
     const hasOutline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
     const shadow = style.boxShadow === 'none' ? null : style.boxShadow;
