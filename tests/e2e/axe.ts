@@ -31,14 +31,21 @@ export async function expectNoAxeViolations(
   include?: string,
 ): Promise<void> {
   // Colour transitions (Infima's links, buttons, a just-switched colour mode) must end first:
-  // axe would otherwise measure a colour half-way. Endless animations (spinners) are not awaited.
+  // axe would otherwise measure a colour half-way.
+  // Only running CSS transitions are awaited (a paused or endless animation never finishes),
+  // and no longer than a second.
   await page.evaluate(() =>
-    Promise.allSettled(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished),
-    ),
+    Promise.race([
+      Promise.allSettled(
+        document
+          .getAnimations()
+          .filter(
+            (animation) => animation instanceof CSSTransition && animation.playState === 'running',
+          )
+          .map((animation) => animation.finished),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 1_000)),
+    ]),
   );
   const builder = new AxeBuilder({page}).withTags(wcagTags);
   if (include) builder.include(include);

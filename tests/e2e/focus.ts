@@ -49,7 +49,10 @@ function readFocus(page: Page): Promise<FocusState | null> {
     const element = document.activeElement;
     if (!element || element === document.body) return null;
     // A ring that fades in (a box-shadow transition) is judged once it has arrived.
-    await Promise.allSettled(element.getAnimations().map((animation) => animation.finished));
+    await Promise.race([
+      Promise.allSettled(element.getAnimations().map((animation) => animation.finished)),
+      new Promise((resolve) => setTimeout(resolve, 1_000)),
+    ]);
     const style = getComputedStyle(element);
     const hasOutline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
     const shadow = style.boxShadow === 'none' ? null : style.boxShadow;
