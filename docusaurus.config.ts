@@ -5,13 +5,13 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as PagesOptions} from '@docusaurus/plugin-content-pages';
 import type {PluginOptions as OpenApiPluginOptions} from 'docusaurus-plugin-openapi-docs/src/types';
 import type {ThemeConfig as OpenApiThemeConfig} from 'docusaurus-theme-openapi-docs';
-import {themes as prismThemes} from 'prism-react-renderer';
 
 import bundleLayout from './plugins/bundle-layout';
 import createSearchPlugin from './plugins/search';
 import {resolveSearchMode} from './plugins/search/mode';
 import remarkFacts from './plugins/remark-facts';
 import robotsTxt from './plugins/robots-txt';
+import {darkCodeTheme, lightCodeTheme} from './src/css/prismThemes';
 import {facts} from './src/data/facts';
 import {legacyRedirects} from './src/data/redirects';
 import {
@@ -161,7 +161,7 @@ const config = {
 
   themes: ['docusaurus-theme-openapi-docs'],
 
-  clientModules: ['./src/clientModules/chunkRecovery.ts'],
+  clientModules: ['./src/clientModules/chunkRecovery.ts', './src/clientModules/dropdownEscape.ts'],
 
   themeConfig: {
     image: 'img/social-card.png',
@@ -298,8 +298,8 @@ const config = {
       {highlight: 'javascript', language: 'nodejs', logoClass: 'nodejs', variant: 'axios'},
     ],
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.vsDark,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: [
         'bash',
         'json',

@@ -110,3 +110,15 @@ export async function openSearchModal(page: Page): Promise<void> {
   await page.keyboard.press('Control+k');
   await expect(page.locator('.DocSearch-Modal')).toBeVisible();
 }
+
+/** The navbar's colour mode toggle; the theme keeps it disabled until React has hydrated the page. */
+export const colorModeToggle = (page: Page) =>
+  page.locator('.navbar [class*="colorModeToggle"] button');
+
+/** Switches to dark mode with the navbar toggle, as a reader does, and waits until the page is dark. */
+export async function switchToDarkMode(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await expect(colorModeToggle(page)).toBeEnabled();
+  await colorModeToggle(page).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+}

@@ -1,6 +1,7 @@
 import {existsSync, readFileSync} from 'node:fs';
 import {legacyRedirects} from '../../src/data/redirects';
-import {BASE, expect, htmlLang, localePath, locales, test} from './fixtures';
+import {expectNoAxeViolations} from './axe';
+import {BASE, expect, htmlLang, localePath, locales, switchToDarkMode, test} from './fixtures';
 
 const notFoundText = {
   en: {title: 'Page Not Found', text: 'We could not find what you were looking for.'},
@@ -30,6 +31,10 @@ for (const locale of locales) {
         expect(response?.status()).toBe(200);
         await expect(page.locator('h1').first()).toBeVisible();
         expect(await page.locator('html').getAttribute('lang')).toBe(htmlLang(locale));
+        // WCAG 2.1 A and AA in both colour modes (the browser prefers light: the page opens light).
+        await expectNoAxeViolations(page, `${path}, light mode`);
+        await switchToDarkMode(page);
+        await expectNoAxeViolations(page, `${path}, dark mode`);
       });
     }
   });

@@ -99,15 +99,3 @@ test('the table of contents lists h2 and h3 but not h4', async ({page}) => {
   expect(tocItems).toEqual(expect.arrayContaining([...clean(h2), ...clean(h3)]));
   for (const heading of clean(h4)) expect(tocItems).not.toContain(heading);
 });
-
-test('the skip link moves focus to the content', async ({page}) => {
-  await page.goto(`${BASE}concepts-flows`);
-  await page.keyboard.press('Tab');
-  const skip = page.getByRole('link', {name: 'Skip to main content'});
-  await expect(skip).toBeFocused();
-  await page.keyboard.press('Enter');
-  // Focus now starts from the content: the next Tab lands inside <main>, past the navbar and sidebar.
-  await page.keyboard.press('Tab');
-  const focusedInMain = await page.evaluate(() => !!document.activeElement?.closest('main'));
-  expect(focusedInMain).toBe(true);
-});

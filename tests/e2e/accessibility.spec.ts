@@ -1,0 +1,78 @@
+import type {Page} from '@playwright/test';
+
+import {expectNoAxeViolations} from './axe';
+import {BASE, colorModeToggle, expect, openSearchModal, test} from './fixtures';
+
+/**
+ * axe in both colour modes on what a sitemap load does not show (an open search modal, the mobile
+ * menu, the API explorer's tabs), and on one page of each kind of coloured content, so that a
+ * change of content cannot silently drop a kind from the per-page check in pages.spec.ts.
+ */
+
+/** Opens `path` in the emulated colour mode and waits until React has hydrated it. */
+async function open(page: Page, path: string, mode: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+  await expect(colorModeToggle(page)).toBeEnabled();
+}
+
+const contentKinds = [
+  {kind: 'code blocks', path: 'get-started-quickstart', selector: '.theme-code-block'},
+  {kind: 'admonitions', path: 'get-started-quickstart', selector: '.theme-admonition'},
+  {kind: 'tables', path: 'get-started-quickstart', selector: '.markdown table'},
+  {kind: 'the API method badge', path: 'api/simplified-run-flow', selector: '.badge'},
+  {kind: 'the API index method badges', path: 'api', selector: 'article section li span'},
+];
+
+for (const mode of ['light', 'dark'] as const) {
+  test.describe(`axe in ${mode} mode`, () => {
+    test.use({colorScheme: mode});
+
+    for (const {kind, path, selector} of contentKinds) {
+      test(`${kind} (${path})`, async ({page}) => {
+        await open(page, `${BASE}${path}`, mode);
+        await expect(page.locator(selector).first()).toBeVisible();
+        await expectNoAxeViolations(page, `${kind}, ${mode}`, selector);
+      });
+    }
+
+    test('the search modal with results', async ({page}) => {
+      // Known failure, kept visible: DocSearch 3.9's own markup breaks three rules that no
+      // variable or wrapper reaches (aria-controls naming a missing list, a role="button"
+      // container around the whole modal: label-content-name-mismatch and nested-interactive).
+      // This test turns red when a DocSearch update or a fix removes them.
+      test.fail();
+      await open(page, BASE, mode);
+      await openSearchModal(page);
+      await page.locator('.DocSearch-Input').fill('flow');
+      await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+      await expectNoAxeViolations(page, `search modal, ${mode}`, '.DocSearch-Container');
+    });
+
+    test('the API explorer with its request panel and sample tabs', async ({page}) => {
+      await open(page, `${BASE}api/simplified-run-flow`, mode);
+      const samples = page.locator('.openapi-tabs__code-list-container');
+      await samples
+        .getByRole('tab', {name: /python/i})
+        .first()
+        .click();
+      await expect(page.locator('.openapi-explorer__request-btn')).toBeVisible();
+      await expectNoAxeViolations(page, `API explorer, ${mode}`);
+    });
+
+    test.describe('at 375 px', () => {
+      test.use({viewport: {width: 375, height: 740}});
+
+      test('the mobile menu, open', async ({page}) => {
+        await page.goto(`${BASE}concepts-flows`);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+        // The toggle works once the page has hydrated.
+        await expect(async () => {
+          await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+          await expect(page.locator('.navbar-sidebar')).toBeVisible({timeout: 1_000});
+        }).toPass();
+        await expectNoAxeViolations(page, `mobile menu, ${mode}`, '.navbar-sidebar');
+      });
+    });
+  });
+}

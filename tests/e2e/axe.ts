@@ -1,0 +1,54 @@
+import AxeBuilder from '@axe-core/playwright';
+import type {Result} from 'axe-core';
+import type {Page} from '@playwright/test';
+
+import {expect} from './fixtures';
+
+/** The rules the site is held to: WCAG 2.0 and 2.1, levels A and AA, at every impact level. */
+export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** Nodes listed per rule in a failure message; the rest are counted. */
+const NODES_SHOWN = 12;
+
+/** One line per offending node: its selector and what axe measured (e.g. the contrast ratio and colours). */
+function describe(violation: Result): string {
+  const nodes = violation.nodes.slice(0, NODES_SHOWN).map((node) => {
+    const checks = [...node.any, ...node.all, ...node.none].map((check) => check.message);
+    return `    ${node.target.join(' >> ')}\n      ${checks[0] ?? node.failureSummary ?? ''}`;
+  });
+  const more = violation.nodes.length - NODES_SHOWN;
+  if (more > 0) nodes.push(`    … and ${more} more`);
+  return `${violation.id} [${violation.impact}] ${violation.help} (${violation.helpUrl})\n${nodes.join('\n')}`;
+}
+
+/**
+ * Runs axe on the page as it is now (or on `include` only) and fails with the rule, impact and
+ * offending selectors of every WCAG A/AA violation. `label` names the state in the message.
+ */
+export async function expectNoAxeViolations(
+  page: Page,
+  label: string,
+  include?: string,
+): Promise<void> {
+  // Colour transitions (Infima's links, buttons, a just-switched colour mode) must end first:
+  // axe would otherwise measure a colour half-way.
+  // Only running CSS transitions are awaited (a paused or endless animation never finishes),
+  // and no longer than a second.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.allSettled(
+        document
+          .getAnimations()
+          .filter(
+            (animation) => animation instanceof CSSTransition && animation.playState === 'running',
+          )
+          .map((animation) => animation.finished),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 1_000)),
+    ]),
+  );
+  const builder = new AxeBuilder({page}).withTags(wcagTags);
+  if (include) builder.include(include);
+  const {violations} = await builder.analyze();
+  expect(violations.map(describe), `axe: WCAG A/AA violations (${label})`).toEqual([]);
+}
