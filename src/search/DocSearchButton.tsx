@@ -5,7 +5,10 @@
  * (`@docsearch/react/modal`) loads when a reader reaches for search. Markup, class names and keys
  * match DocSearch 3.9's, so its styles and the theme's props apply unchanged.
  */
+import clsx from 'clsx';
 import React, {forwardRef, useEffect, useState, type ComponentProps, type RefObject} from 'react';
+
+import styles from './DocSearchButton.module.css';
 
 type ButtonTranslations = Partial<{buttonText: string; buttonAriaLabel: string}>;
 
@@ -48,8 +51,19 @@ function ControlKeyIcon(): React.JSX.Element {
   );
 }
 
-/** A key cap that looks pressed while the reader holds that key. */
-function Key({reactsTo, children}: {reactsTo: string; children: React.ReactNode}) {
+/**
+ * A key cap that looks pressed while the reader holds that key. A letter on it is drawn by CSS from
+ * `label`: the button's visible text stays "Search", part of its name "Search (Ctrl+K)" (WCAG 2.5.3).
+ */
+function Key({
+  reactsTo,
+  label,
+  children,
+}: {
+  reactsTo: string;
+  label?: string;
+  children?: React.ReactNode;
+}) {
   const [pressed, setPressed] = useState(false);
   useEffect(() => {
     const down = (event: KeyboardEvent) => event.key === reactsTo && setPressed(true);
@@ -65,9 +79,12 @@ function Key({reactsTo, children}: {reactsTo: string; children: React.ReactNode}
   }, [reactsTo]);
   return (
     <kbd
-      className={
-        pressed ? 'DocSearch-Button-Key DocSearch-Button-Key--pressed' : 'DocSearch-Button-Key'
-      }>
+      className={clsx(
+        'DocSearch-Button-Key',
+        pressed && 'DocSearch-Button-Key--pressed',
+        label && styles.drawnLabel,
+      )}
+      data-label={label}>
       {children}
     </kbd>
   );
@@ -93,11 +110,18 @@ export const DocSearchButton = forwardRef<HTMLButtonElement, DocSearchButtonProp
           <SearchIcon />
           <span className="DocSearch-Button-Placeholder">{buttonText}</span>
         </span>
-        <span className="DocSearch-Button-Keys">
+        {/* The caps repeat the shortcut the name already says. */}
+        <span className="DocSearch-Button-Keys" aria-hidden="true">
           {modifier !== null && (
             <>
-              <Key reactsTo={isCtrl ? CTRL : 'Meta'}>{isCtrl ? <ControlKeyIcon /> : modifier}</Key>
-              <Key reactsTo="k">K</Key>
+              {isCtrl ? (
+                <Key reactsTo={CTRL}>
+                  <ControlKeyIcon />
+                </Key>
+              ) : (
+                <Key reactsTo="Meta" label={modifier} />
+              )}
+              <Key reactsTo="k" label="K" />
             </>
           )}
         </span>

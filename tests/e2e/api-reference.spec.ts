@@ -17,8 +17,12 @@ for (const locale of locales) {
 
     test('an operation page shows the call, its schemas and request samples', async ({page}) => {
       const explorerChunks: string[] = [];
+      const thirdParty: string[] = [];
       page.on('request', (request) => {
-        if (/\/api-explorer[.-]/.test(request.url())) explorerChunks.push(request.url());
+        const url = new URL(request.url());
+        if (/\/api-explorer[.-]/.test(url.pathname)) explorerChunks.push(url.href);
+        if (url.hostname !== '127.0.0.1' && !/^(data|blob):/.test(url.protocol))
+          thirdParty.push(url.hostname);
       });
       await page.goto(localePath(locale, 'api/simplified-run-flow'));
       await expect(page.locator('h1')).toHaveText('Simplified run flow');
@@ -47,6 +51,8 @@ for (const locale of locales) {
       await expect(endpoint).toContainText(
         /POST\s*http:\/\/127\.0\.0\.1:7860\/api\/v1\/run\/:flow_id_or_name/,
       );
+      // Nothing of the reference reaches another host (the theme's tab logos came from GitHub).
+      expect(thirdParty.filter((host) => !/google/.test(host))).toEqual([]);
       // The explorer targets the local server only.
       await expect(page.locator('main')).not.toContainText(
         /https?:\/\/(?!127\.0\.0\.1)[\w.-]+\.(com|io|dev|net|org)\/api/,
