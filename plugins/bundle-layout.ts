@@ -4,6 +4,8 @@ import {dirname, join, sep} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {RuleSetRule} from 'webpack';
 
+import {packageFile} from './packageFile';
+
 /**
  * Packages that guide pages run in the browser (the classic theme's client side, search, zoom). A
  * package the OpenAPI theme shares with these stays where Docusaurus puts it. Build-time packages
@@ -82,12 +84,9 @@ function apiReferenceModules(site: string): RegExp {
 // Computed on the first client build, then shared by every locale's build in this process.
 let apiModules: RegExp | undefined;
 
-/** A compiled file of an OpenAPI package, e.g. `lib/theme/ApiItem/index.js`. */
-const openapiFile = (pkg: string, file: string) =>
-  new RegExp(`${pkg}/lib/${file}\\.js$`.replaceAll('/', '[\\\\/]'));
 const openapiThemeFile = (file: string) =>
-  openapiFile('docusaurus-theme-openapi-docs', `theme/${file}`);
-const openapiPluginFile = (file: string) => openapiFile('docusaurus-plugin-openapi-docs', file);
+  packageFile('docusaurus-theme-openapi-docs', `theme/${file}`);
+const openapiPluginFile = (file: string) => packageFile('docusaurus-plugin-openapi-docs', file);
 const openapiSource = (file: string) => join(__dirname, '../src/openapi', file);
 
 /**

@@ -59,9 +59,8 @@ export function resolveRequest(
   } catch {
     pathname = rawPath;
   }
-  const robots = join(dir, 'robots.txt');
-  if (pathname === '/robots.txt' && isFile(robots))
-    return {kind: 'file', file: robots, status: 200};
+  if (pathname === '/robots.txt' && isFile(join(dir, 'robots.txt')))
+    return {kind: 'file', file: join(dir, 'robots.txt'), status: 200};
   // The site root and each locale root keep their trailing slash; nothing else has one.
   const roots = [baseUrl, ...locales.map((locale) => `${baseUrl}${locale}/`)];
   if (!pathname.startsWith(baseUrl)) return {kind: 'redirect', location: baseUrl + search};

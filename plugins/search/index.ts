@@ -16,13 +16,12 @@ import {readOutputHTMLFile} from '@docusaurus/utils';
 
 import {encodeIndex, INDEX_FILE_NAME} from '../../src/search/indexFormat';
 import type {DocSearchRecord} from '../../src/search/types';
+import {packageFile} from '../packageFile';
 import {extractRecords} from './extractRecords';
 import type {SearchMode} from './mode';
 
 const themeFile = (component: string) =>
-  new RegExp(
-    `@docusaurus[\\\\/]theme-search-algolia[\\\\/]lib[\\\\/]theme[\\\\/]${component}[\\\\/]index\\.js$`,
-  );
+  packageFile('@docusaurus/theme-search-algolia', `theme/${component}/index`);
 const searchSource = (file: string) => join(__dirname, '../../src/search', file);
 
 /** Guides (the default docs instance) before the API reference when text relevance ties. */
