@@ -7,11 +7,14 @@ import type {PluginOptions as OpenApiPluginOptions} from 'docusaurus-plugin-open
 import type {ThemeConfig as OpenApiThemeConfig} from 'docusaurus-theme-openapi-docs';
 
 import bundleLayout from './plugins/bundle-layout';
+import codeHighlight, {remarkCodeHighlight} from './plugins/code-highlight';
+import preactInBrowser from './plugins/preact-in-browser';
 import createSearchPlugin from './plugins/search';
 import {resolveSearchMode} from './plugins/search/mode';
+import remarkComponentDetails from './plugins/remark-component-details';
 import remarkFacts from './plugins/remark-facts';
 import robotsTxt from './plugins/robots-txt';
-import {darkCodeTheme, lightCodeTheme} from './src/css/prismThemes';
+import {darkCodeTheme, lightCodeTheme, prismLanguages} from './src/css/prismThemes';
 import {facts} from './src/data/facts';
 import {legacyRedirects} from './src/data/redirects';
 import {
@@ -38,6 +41,11 @@ const LOCALE = (process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'en') as BuiltLocale;
  * `npm run bench:build`'s measure of what the reference costs. Links into it are then warned about.
  */
 const API_REFERENCE = process.env.DOCS_API_REFERENCE !== 'false';
+/**
+ * Production builds run on Preact in the browser (plugins/preact-in-browser.ts); `npm start` keeps
+ * React for Fast Refresh. `DOCS_PREACT=false` ships React DOM, to compare or to rule Preact out.
+ */
+const PREACT = process.env.NODE_ENV === 'production' && process.env.DOCS_PREACT !== 'false';
 /** The local index unless DOCS_ALGOLIA_APP_ID, DOCS_ALGOLIA_SEARCH_KEY and DOCS_ALGOLIA_INDEX_NAME are all set. */
 const SEARCH = resolveSearchMode(process.env);
 
@@ -53,7 +61,7 @@ const apiReferencePlugins: PluginConfig[] = API_REFERENCE
           routeBasePath: 'api',
           sidebarPath: './sidebars-api.ts',
           docItemComponent: '@theme/ApiItem',
-          remarkPlugins: [remarkFacts],
+          remarkPlugins: [remarkFacts, remarkCodeHighlight],
         } satisfies DocsOptions,
       ],
       [
@@ -116,11 +124,15 @@ const config = {
           sidebarPath: './sidebars.ts',
           editUrl: `${facts.links.docsRepo}/edit/main/`,
           editLocalizedFiles: true,
-          remarkPlugins: [remarkFacts],
+          remarkPlugins: [
+            remarkFacts,
+            remarkCodeHighlight,
+            [remarkComponentDetails, {locale: LOCALE}],
+          ],
         },
         blog: false,
         pages: {
-          remarkPlugins: [remarkFacts],
+          remarkPlugins: [remarkFacts, remarkCodeHighlight],
         },
         theme: {
           customCss: './src/css/custom.css',
@@ -149,6 +161,8 @@ const config = {
     ...apiReferencePlugins,
     // As [plugin, options]: the OpenAPI plugin's CLI reads `entry[1].id` of every plugin entry.
     [bundleLayout, {}],
+    [codeHighlight, {}],
+    ...(PREACT ? [[preactInBrowser, {}] satisfies PluginConfig] : []),
     'docusaurus-plugin-image-zoom',
     [
       '@docusaurus/plugin-client-redirects',
@@ -300,17 +314,7 @@ const config = {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      additionalLanguages: [
-        'bash',
-        'json',
-        'python',
-        'yaml',
-        'docker',
-        'toml',
-        'ini',
-        'powershell',
-        'nginx',
-      ],
+      additionalLanguages: prismLanguages,
     },
   } satisfies Preset.ThemeConfig & OpenApiThemeConfig,
 } satisfies Config;

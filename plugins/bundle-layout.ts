@@ -1,7 +1,7 @@
 import {existsSync, readFileSync, realpathSync} from 'node:fs';
 import {dirname, join, sep} from 'node:path';
 
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {Plugin} from '@docusaurus/types';
 import type {RuleSetRule} from 'webpack';
 
 import {packageFile} from './packageFile';
@@ -19,8 +19,6 @@ const GUIDE_RUNTIME = [
   'react-helmet-async',
   'react-loadable',
   '@mdx-js/react',
-  'prism-react-renderer',
-  'prismjs',
   'clsx',
   'copy-text-to-clipboard',
   'nprogress',
@@ -118,53 +116,29 @@ const openapiThemeSwaps: RuleSetRule[] = [
   },
 ];
 
-/** The component catalog's data files. */
-const CATALOG_FILES = /[\\/]src[\\/]data[\\/]components[\\/][^\\/]+\.ts$/;
-
 /** The chunk src/theme/ApiExplorer loads on demand (its webpackChunkName). */
 const API_EXPLORER_CHUNK = 'api-explorer';
 
-/** A chunk of its own for `test`'s modules, fetched only by the pages that use them. */
-const asyncGroup = (
-  name: string | ((module: unknown, chunks: {name?: string | null}[]) => string),
-  test: RegExp,
-) => ({
-  test,
-  name,
-  chunks: 'async' as const,
-  enforce: true,
-  priority: 45,
-});
-
 /**
- * Where code that only some pages need goes. Docusaurus's `common` chunk takes the modules used by half
- * the pages, and every page loads it; by default modules used by fewer pages are copied into each one.
- * - The API reference's runtime: the API pages are more than half of all pages, so `common` would hold
- *   it and every guide would download it.
- * - The component catalog (src/data/components): shared by the fifteen component pages, fewer than half,
- *   so each of them would carry a copy. Each locale's build keeps only its own language's text.
- *   What only the API explorer needs (request and code-sample generators) goes to a chunk of its own,
- *   loaded when a reader asks for the explorer.
+ * Where the API reference's code goes. Docusaurus's `common` chunk takes the modules used by half the
+ * pages, and every page loads it: the API pages are more than half of all pages, so `common` would
+ * hold the reference's runtime and every guide would download it. It gets async chunks of its own,
+ * fetched only by the pages that use it; what only the API explorer needs (request and code-sample
+ * generators) goes to a chunk of its own, loaded when a reader asks for the explorer.
  * The API reference's request samples also need Node's `path`: browsers get path-browserify.
  */
-export default function bundleLayout(context: LoadContext): Plugin {
-  // Each locale's build carries only its own catalog text (see catalog-locale-loader.cjs).
-  const catalogText: RuleSetRule = {
-    test: CATALOG_FILES,
-    enforce: 'pre',
-    use: [
-      {
-        loader: require.resolve('./catalog-locale-loader.cjs'),
-        options: {locale: context.i18n.currentLocale},
-      },
-    ],
-  };
+export default function bundleLayout(): Plugin {
   return {
     name: 'bundle-layout',
     configureWebpack(_config, isServer) {
-      const resolve = {fallback: {path: require.resolve('path-browserify')}};
+      const resolve = {
+        fallback: {path: require.resolve('path-browserify')},
+        // The OpenAPI theme requires react-hook-form's CommonJS build; src/theme/ApiExplorer's
+        // imports would get its ES build, a second copy with a form context of its own.
+        alias: {'react-hook-form$': require.resolve('react-hook-form')},
+      };
       // Server and browser alike, so hydration renders what the server did.
-      const moduleRules = {rules: [...openapiThemeSwaps, catalogText]};
+      const moduleRules = {rules: openapiThemeSwaps};
       if (isServer) return {resolve, module: moduleRules};
       apiModules ??= apiReferenceModules(process.cwd());
       return {
@@ -173,15 +147,17 @@ export default function bundleLayout(context: LoadContext): Plugin {
         optimization: {
           splitChunks: {
             cacheGroups: {
-              // What only the on-demand explorer needs stays out of what every API page loads.
-              apiReference: asyncGroup(
-                (_module, chunks) =>
+              apiReference: {
+                test: apiModules,
+                // What only the on-demand explorer needs stays out of what every API page loads.
+                name: (_module: unknown, chunks: {name?: string | null}[]) =>
                   chunks.every((chunk) => chunk.name === API_EXPLORER_CHUNK)
                     ? 'api-explorer-runtime'
                     : 'api-reference',
-                apiModules,
-              ),
-              componentCatalog: asyncGroup('component-catalog', CATALOG_FILES),
+                chunks: 'async',
+                enforce: true,
+                priority: 45,
+              },
             },
           },
         },

@@ -1,11 +1,14 @@
 /**
- * Compiles MDX pages as the site does (facts plugin included) and reports
- * syntax errors in seconds, without a full build:
+ * Compiles MDX pages as the site does (facts, code highlighting and component details
+ * included) and reports syntax errors, unknown code languages and component ids in seconds, without a full build:
  *   npx tsx scripts/check-mdx.ts docs/concepts/*.mdx
  */
 import {readFile} from 'node:fs/promises';
 import {escapeMarkdownHeadingIds} from '@docusaurus/utils';
+import {remarkCodeHighlight} from '../plugins/code-highlight';
+import remarkComponentDetails from '../plugins/remark-component-details';
 import remarkFacts from '../plugins/remark-facts';
+import {builtLocales} from '../src/data/site';
 
 async function main(files: string[]): Promise<number> {
   // @mdx-js/mdx is ESM-only and this package is CommonJS (Docusaurus needs that).
@@ -16,8 +19,13 @@ async function main(files: string[]): Promise<number> {
     // Front matter is Docusaurus's business, not MDX's: drop it before compiling.
     // `## Title {#id}` is escaped by Docusaurus before MDX sees it; do the same.
     const body = escapeMarkdownHeadingIds(source.replace(/^---\n[\s\S]*?\n---\n/, ''));
+    // A translation lives under i18n/{locale}/; anything else is in the default locale.
+    const locale = builtLocales.find((name) => path.includes(`i18n/${name}/`)) ?? builtLocales[0];
     try {
-      await compile({path, value: body}, {remarkPlugins: [remarkFacts]});
+      await compile(
+        {path, value: body},
+        {remarkPlugins: [remarkFacts, remarkCodeHighlight, [remarkComponentDetails, {locale}]]},
+      );
     } catch (error) {
       failed += 1;
       console.error(`${path}: ${(error as Error).message}`);

@@ -6,7 +6,8 @@
  *   the search page get our client (local engine, analytics to the data layer, 20 hits a page), the
  *   navbar loads only DocSearch's button (the modal on demand) and, in local mode, no preconnect to an
  *   Algolia host;
- * - in local mode, hide the "Search by Algolia" credits (src/search/localSearch.css).
+ * - in local mode, hide the "Search by Algolia" credits (src/search/localSearch.css);
+ * - mend the modal's own markup where axe finds faults (docsearchMarkup.cjs).
  */
 import {writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
@@ -64,6 +65,10 @@ export default function createSearchPlugin(mode: SearchMode): PluginModule {
             {
               test: themeFile('SearchPage'),
               resolve: {alias: {'algoliasearch/lite$': searchSource('searchPageClient.ts')}},
+            },
+            {
+              test: /@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]index\.js$/,
+              use: [{loader: require.resolve('./docsearchMarkup.cjs')}],
             },
           ],
         },

@@ -32,3 +32,19 @@ export const darkCodeTheme = recolour(themes.vsDark, {
   'interpolation-punctuation': '#6cb0ea',
   char: '#e88f8f',
 });
+
+/**
+ * Languages beyond those prism-react-renderer bundles, loaded from prismjs: at build time for every
+ * code block (plugins/code-highlight) and, in the browser, for the API reference's request samples.
+ */
+export const prismLanguages = [
+  'bash',
+  'json',
+  'python',
+  'yaml',
+  'docker',
+  'toml',
+  'ini',
+  'powershell',
+  'nginx',
+];

@@ -1,23 +1,18 @@
 import Translate from '@docusaurus/Translate';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {ReactNode} from 'react';
 
-import {componentsById} from '@site/src/data/components';
-import type {ComponentInput, ComponentOutput, Localized} from '@site/src/data/components/types';
-import type {BuiltLocale} from '@site/src/data/site';
+import type {ComponentInput, ComponentOutput, ComponentSpec} from '@site/src/data/components/types';
 
 import styles from './styles.module.css';
 
-/** Catalog text in the page's locale; `backticks` mark code, as in Markdown. */
-function useText(): (text: Localized) => ReactNode {
-  const locale = useDocusaurusContext().i18n.currentLocale as BuiltLocale;
-  return (text) =>
-    text[locale]
-      .split('`')
-      .map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part));
+/** A catalog text; `backticks` mark code, as in Markdown. */
+function text(value: string): ReactNode {
+  return value
+    .split('`')
+    .map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part));
 }
 
-function TypeCell({type}: {type: ComponentInput['type']}): ReactNode {
+function TypeCell({type}: {type: ComponentInput<string>['type']}): ReactNode {
   const types = typeof type === 'string' ? [type] : type;
   return types.map((name, index) => (
     <span key={name}>
@@ -27,7 +22,7 @@ function TypeCell({type}: {type: ComponentInput['type']}): ReactNode {
   ));
 }
 
-function NameCell({item}: {item: ComponentInput | ComponentOutput}): ReactNode {
+function NameCell({item}: {item: ComponentInput<string> | ComponentOutput<string>}): ReactNode {
   return (
     <>
       <strong>{item.displayName}</strong>
@@ -73,8 +68,7 @@ function Table({
   );
 }
 
-function InputsTable({inputs}: {inputs: readonly ComponentInput[]}): ReactNode {
-  const text = useText();
+function InputsTable({inputs}: {inputs: readonly ComponentInput<string>[]}): ReactNode {
   return (
     <Table caption={<Translate id="flowloom.components.inputs">Inputs</Translate>} withDefault>
       {inputs.map((input) => (
@@ -118,8 +112,7 @@ function InputsTable({inputs}: {inputs: readonly ComponentInput[]}): ReactNode {
   );
 }
 
-function OutputsTable({outputs}: {outputs: readonly ComponentOutput[]}): ReactNode {
-  const text = useText();
+function OutputsTable({outputs}: {outputs: readonly ComponentOutput<string>[]}): ReactNode {
   return (
     <Table caption={<Translate id="flowloom.components.outputs">Outputs</Translate>}>
       {outputs.map((output) => (
@@ -140,14 +133,14 @@ function OutputsTable({outputs}: {outputs: readonly ComponentOutput[]}): ReactNo
 /**
  * One component of the catalog (src/data/components): its purpose, then its inputs and outputs.
  * Put it under the component's own `###` heading, so the table of contents lists the component.
+ * Pages write `<ComponentDetails id="chat-input" />`; plugins/remark-component-details.ts puts the
+ * catalog entry, in the page's locale, in place of the id when the page is compiled.
  */
-export default function ComponentDetails({id}: {id: string}): ReactNode {
-  const text = useText();
-  const component = componentsById.get(id);
-  if (!component)
-    throw new Error(
-      `<ComponentDetails id="${id}">: no component with this id in src/data/components`,
-    );
+export default function ComponentDetails({
+  component,
+}: {
+  component: ComponentSpec<string>;
+}): ReactNode {
   return (
     <div className={styles.component}>
       <p>{text(component.purpose)}</p>

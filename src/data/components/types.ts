@@ -54,7 +54,7 @@ export type FieldType =
   | 'code'
   | 'slider';
 
-export interface ComponentInput {
+export interface ComponentInput<Text = Localized> {
   /** The attribute name in the component's Python class (also the tweak key in the API). */
   name: string;
   displayName: string;
@@ -67,26 +67,30 @@ export interface ComponentInput {
   advanced?: boolean;
   /** For dropdowns: the choices. */
   options?: readonly string[];
-  description: Localized;
+  description: Text;
 }
 
-export interface ComponentOutput {
+export interface ComponentOutput<Text = Localized> {
   name: string;
   displayName: string;
   type: PortType;
-  description: Localized;
+  description: Text;
 }
 
-export interface ComponentSpec {
+/**
+ * One component. Its texts are `Localized` in the catalog; a page receives them in its own
+ * locale (`ComponentSpec<string>`, see plugins/remark-component-details.ts).
+ */
+export interface ComponentSpec<Text = Localized> {
   /** Stable, unique, kebab-case; the heading anchor on its page. */
   id: string;
   /** The display name on the canvas and in the Components panel. */
   name: string;
   family: Family;
   /** One line: what it does and when to pick it. */
-  purpose: Localized;
-  inputs: readonly ComponentInput[];
-  outputs: readonly ComponentOutput[];
+  purpose: Text;
+  inputs: readonly ComponentInput<Text>[];
+  outputs: readonly ComponentOutput<Text>[];
   /** Extra facts that belong with the parameters (limits, required packages, credentials). */
-  notes?: Localized;
+  notes?: Text;
 }

@@ -24,13 +24,25 @@ const preload = () => {
 };
 const shownSlot = createStorageSlot('flowloom.apiExplorer', {persistence: 'sessionStorage'});
 
+/** The heading of the explorer, placeholder or shown: an h3, so the explorer's own h4 follows in order. */
+function Title(): ReactNode {
+  return (
+    <h3 id="api-explorer-title" className={styles.title}>
+      <Translate id="flowloom.apiExplorer.title">Request samples and API explorer</Translate>
+    </h3>
+  );
+}
+
 export default function ApiExplorer(props: Props): ReactNode {
   const [shown, setShown] = useState(() => shownSlot.get() === 'shown');
   if (shown)
     return (
-      <Suspense fallback={<SkeletonLoader size="lg" />}>
-        <Explorer {...props} />
-      </Suspense>
+      <section aria-labelledby="api-explorer-title">
+        <Title />
+        <Suspense fallback={<SkeletonLoader size="lg" />}>
+          <Explorer {...props} />
+        </Suspense>
+      </section>
     );
   const show = () => {
     shownSlot.set('shown');
@@ -38,9 +50,7 @@ export default function ApiExplorer(props: Props): ReactNode {
   };
   return (
     <section className={styles.placeholder} aria-labelledby="api-explorer-title">
-      <p id="api-explorer-title" className={styles.title}>
-        <Translate id="flowloom.apiExplorer.title">Request samples and API explorer</Translate>
-      </p>
+      <Title />
       <p>
         <Translate id="flowloom.apiExplorer.description">
           This call in curl, Python and JavaScript, and a form that sends it to your Flowloom server

@@ -8,13 +8,14 @@ import {useMemo, type ReactNode} from 'react';
 import {Router} from 'react-router-dom';
 
 import {facts} from '../../data/facts';
+import {MainLandmark} from '../Layout/mainLandmark';
 
 /**
  * The theme's search page reads `?q=` through a `useSyncExternalStore` whose server snapshot is the
  * browser's URL, so hydrating `/search?q=…` renders a heading the server never did (React error
  * #418). Until hydration is over, this gives the page the URL the server saw (no query string);
  * then the page mounts with the real one and searches. It also gives the page the meta description
- * the theme's lacks (search engines and link previews show it).
+ * the theme's lacks (search engines and link previews show it), and a main landmark.
  */
 export default function SearchPageWrapper(): ReactNode {
   const isBrowser = useIsBrowser();
@@ -36,7 +37,7 @@ export default function SearchPageWrapper(): ReactNode {
     {name: facts.name},
   );
   return (
-    <>
+    <MainLandmark.Provider value>
       <PageMetadata description={description} />
       {isBrowser ? (
         <SearchPage />
@@ -45,6 +46,6 @@ export default function SearchPageWrapper(): ReactNode {
           <SearchPage />
         </Router>
       )}
-    </>
+    </MainLandmark.Provider>
   );
 }

@@ -1,0 +1,68 @@
+/**
+ * Highlights every fenced code block at build time. The block's `<code>` gets:
+ * - `highlighted`: its lines as HTML (./highlight.ts), which src/theme/CodeBlock renders as is;
+ * - `title` and `showLineNumbers`, read from the fence's meta string as the theme reads them;
+ * - the code itself without the magic comments (`highlight-next-line`…), which only mark lines.
+ * A language Prism does not know fails the build, naming the file and the line.
+ */
+import {dirname, join} from 'node:path';
+
+import {DEFAULT_CONFIG} from '@docusaurus/theme-classic/lib/options';
+import type * as ThemeInternals from '@docusaurus/theme-common/internal';
+import type {Code, Root} from 'mdast';
+import type {Plugin} from 'unified';
+import type {Node, Parent} from 'unist';
+
+import {highlightToHtml, knownLanguages} from './highlight';
+
+// The theme's own meta-string and magic-comment parsing. theme-common exports it only through
+// `./internal`, which also loads React components; the file itself holds plain functions.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const {containsLineNumbers, parseCodeBlockTitle, parseLines} = require(
+  join(dirname(require.resolve('@docusaurus/theme-common')), 'utils/codeBlockUtils.js'),
+) as Pick<typeof ThemeInternals, 'containsLineNumbers' | 'parseCodeBlockTitle' | 'parseLines'>;
+
+/** Code without a language is plain text, as in the theme. */
+const PLAIN = 'text';
+
+function codeNodes(node: Node, found: Code[] = []): Code[] {
+  if (node.type === 'code') found.push(node as Code);
+  for (const child of (node as Parent).children ?? []) codeNodes(child, found);
+  return found;
+}
+
+const remarkCodeHighlight: Plugin<[], Root> = () => {
+  const languages = new Set(knownLanguages());
+  return (tree, file) => {
+    for (const node of codeNodes(tree)) {
+      const language = (node.lang ?? PLAIN).toLowerCase();
+      if (!languages.has(language)) {
+        const where = `${file.path ?? 'a Markdown file'}:${node.position?.start.line ?? '?'}`;
+        throw new Error(
+          `Code block in ${where} names the language "${node.lang}", which Prism does not know. ` +
+            `Use one of Prism's languages, or add it to prismLanguages in src/css/prismThemes.ts.`,
+        );
+      }
+      const metastring = node.meta ?? undefined;
+      const {code, lineClassNames} = parseLines(node.value, {
+        metastring,
+        language,
+        magicComments: DEFAULT_CONFIG.prism.magicComments,
+      });
+      const showLineNumbers = containsLineNumbers(metastring);
+      node.lang = language;
+      node.value = code;
+      node.data = {
+        ...node.data,
+        hProperties: {
+          ...node.data?.hProperties,
+          highlighted: highlightToHtml(code, language, {lineClassNames, showLineNumbers}),
+          title: parseCodeBlockTitle(metastring) || undefined,
+          showLineNumbers: showLineNumbers || undefined,
+        },
+      };
+    }
+  };
+};
+
+export default remarkCodeHighlight;

@@ -1,0 +1,85 @@
+/**
+ * Puts the catalog entry of every `<ComponentDetails id="…" />` (src/data/components) into the
+ * page when it is compiled, with its texts in the page's locale: each component page carries the
+ * few components it documents, and no page downloads the whole catalog in two languages.
+ * An id the catalog lacks fails the build, naming the file and the line.
+ */
+import {valueToEstree} from 'estree-util-value-to-estree';
+import type {Program} from 'estree';
+import type {MdxJsxAttribute, MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
+import type {Plugin} from 'unified';
+import type {Node, Parent} from 'unist';
+
+import {componentsById} from '../src/data/components';
+import type {ComponentSpec, Localized} from '../src/data/components/types';
+import type {BuiltLocale} from '../src/data/site';
+
+const ELEMENT = 'ComponentDetails';
+
+/** The entry with every text in `locale`: what src/components/ComponentDetails renders. */
+export function inLocale(component: ComponentSpec, locale: BuiltLocale): ComponentSpec<string> {
+  const text = (localized: Localized): string => localized[locale];
+  const {notes, ...rest} = component;
+  return {
+    ...rest,
+    purpose: text(component.purpose),
+    ...(notes && {notes: text(notes)}),
+    inputs: component.inputs.map((input) => ({...input, description: text(input.description)})),
+    outputs: component.outputs.map((output) => ({
+      ...output,
+      description: text(output.description),
+    })),
+  };
+}
+
+function elements(node: Node, found: MdxJsxFlowElement[] = []): MdxJsxFlowElement[] {
+  if (
+    (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') &&
+    (node as MdxJsxFlowElement).name === ELEMENT
+  ) {
+    found.push(node as MdxJsxFlowElement);
+  }
+  for (const child of (node as Parent).children ?? []) elements(child, found);
+  return found;
+}
+
+/** An attribute `name={value}`, as MDX would have parsed it from the source. */
+function expressionAttribute(name: string, value: unknown): MdxJsxAttribute {
+  const estree: Program = {
+    type: 'Program',
+    sourceType: 'module',
+    body: [{type: 'ExpressionStatement', expression: valueToEstree(value)}],
+  };
+  return {
+    type: 'mdxJsxAttribute',
+    name,
+    value: {type: 'mdxJsxAttributeValueExpression', value: '', data: {estree}},
+  };
+}
+
+const remarkComponentDetails: Plugin<[{locale: BuiltLocale}], Node> = ({locale}) => {
+  return (tree, file) => {
+    for (const element of elements(tree)) {
+      const where = `${file.path ?? 'a Markdown file'}:${element.position?.start.line ?? '?'}`;
+      const idAttribute = element.attributes.find(
+        (attribute): attribute is MdxJsxAttribute =>
+          attribute.type === 'mdxJsxAttribute' && attribute.name === 'id',
+      );
+      const id = idAttribute?.value;
+      if (typeof id !== 'string') {
+        throw new Error(
+          `<${ELEMENT}> in ${where} needs an id written as a string: id="chat-input".`,
+        );
+      }
+      const component = componentsById.get(id);
+      if (!component) {
+        throw new Error(
+          `<${ELEMENT} id="${id}"> in ${where}: no component has this id in src/data/components.`,
+        );
+      }
+      element.attributes = [expressionAttribute('component', inLocale(component, locale))];
+    }
+  };
+};
+
+export default remarkComponentDetails;

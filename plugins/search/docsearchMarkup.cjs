@@ -1,0 +1,52 @@
+// @ts-check
+/**
+ * Loader for @docsearch/react 3.9's compiled module: mends the modal's own markup where axe finds faults
+ * that no prop, CSS variable or wrapper reaches (WCAG 1.3.1, 4.1.2). Each fix names the text it
+ * replaces; if a DocSearch update changes that text, the build stops here and says which, so the
+ * fix is reviewed rather than silently lost.
+ */
+const FIXES = [
+  {
+    why: "each result list gets the id that the search field's aria-controls names (DocSearch gave every list the same id)",
+    from: 'e.createElement("ul",t.getListProps(),',
+    to: 'e.createElement("ul",t.getListProps({source:t.collection.source}),',
+  },
+  {
+    why: 'the backdrop is no longer a second combobox wrapped around the search field',
+    from: 'm({ref:F},re({"aria-expanded":!0}),{className:[',
+    to: 'm({ref:F},{className:[',
+  },
+  {
+    why: 'nor a focusable button around the whole dialog (a click on it still closes the modal)',
+    from: ',role:"button",tabIndex:0,onMouseDown:',
+    to: ',onMouseDown:',
+  },
+  {
+    why: "the modal is a dialog, named by the search field's label",
+    from: 'e.createElement("div",{className:"DocSearch-Modal",ref:U}',
+    to: 'e.createElement("div",{className:"DocSearch-Modal",ref:U,role:"dialog","aria-modal":"true","aria-labelledby":"docsearch-label"}',
+  },
+  {
+    why: "its search bar is not a second banner landmark of the page (the dialog's own part)",
+    from: 'e.createElement("header",{className:"DocSearch-SearchBar",',
+    to: 'e.createElement("div",{className:"DocSearch-SearchBar",',
+  },
+  {
+    why: 'nor its footer a second contentinfo landmark',
+    from: 'e.createElement("footer",{className:"DocSearch-Footer"}',
+    to: 'e.createElement("div",{className:"DocSearch-Footer"}',
+  },
+];
+
+/** @param {string} source */
+module.exports = function docsearchMarkup(source) {
+  return FIXES.reduce((code, {why, from, to}) => {
+    if (code.split(from).length !== 2) {
+      throw new Error(
+        `plugins/search/docsearchMarkup.cjs: @docsearch/react no longer contains ${JSON.stringify(from)} exactly once; ` +
+          `review the fix "${why}" against the new version.`,
+      );
+    }
+    return code.replace(from, to);
+  }, source);
+};

@@ -1,0 +1,109 @@
+/**
+ * Code highlighted at build time (plugins/code-highlight): the markup src/theme/CodeBlock renders,
+ * the fence's options, and the stylesheet generated from the code themes.
+ */
+import assert from 'node:assert/strict';
+import {test} from 'node:test';
+
+import {remarkCodeHighlight} from '../../plugins/code-highlight';
+import {highlightToHtml} from '../../plugins/code-highlight/highlight';
+import {tokenCss} from '../../plugins/code-highlight/tokenCss';
+import {darkCodeTheme, lightCodeTheme} from '../../src/css/prismThemes';
+
+const compile = async (mdx: string): Promise<string> => {
+  // @mdx-js/mdx is ESM-only and this package is CommonJS: import it dynamically.
+  const {compile: compileMdx} = await import('@mdx-js/mdx');
+  return String(
+    await compileMdx({value: mdx, path: 'page.mdx'}, {remarkPlugins: [remarkCodeHighlight]}),
+  );
+};
+
+const noLines = {lineClassNames: {}, showLineNumbers: false};
+
+test('tokens carry their Prism types as classes, and the text is escaped', () => {
+  const html = highlightToHtml('echo "<b>&"', 'bash', noLines);
+  assert.match(html, /^<span class="token-line">/);
+  assert.match(html, /<span class="token builtin class-name">echo<\/span>/);
+  assert.match(html, /<span class="token string">"&lt;b&gt;&amp;"<\/span>/);
+  assert.doesNotMatch(html, /<b>/);
+});
+
+test('one line per source line; an empty line keeps its height', () => {
+  const html = highlightToHtml('a = 1\n\nb = 2', 'python', noLines);
+  assert.equal(html.match(/class="token-line"/g)?.length, 3);
+  assert.match(html, /<span class="token plain" style="display:inline-block"><\/span><br>/);
+});
+
+test('text without a grammar is one plain token a line', () => {
+  assert.equal(
+    highlightToHtml('x < y', 'text', noLines),
+    '<span class="token-line"><span class="token plain">x &lt; y</span><br></span>',
+  );
+});
+
+test('highlighted lines and line numbers', () => {
+  const html = highlightToHtml('one\ntwo', 'text', {
+    lineClassNames: {1: ['theme-code-block-highlighted-line']},
+    showLineNumbers: true,
+  });
+  assert.match(html, /<span class="token-line theme-code-block-highlighted-line code-line">/);
+  assert.equal(html.match(/<span class="code-line-number"><\/span>/g)?.length, 2);
+});
+
+test('a fence gets its highlighted lines, title and numbering, without the magic comments', async () => {
+  const out = await compile(
+    [
+      '```python title="run.py" showLineNumbers',
+      'import os',
+      '# highlight-next-line',
+      'print(os.getcwd())',
+      '```',
+    ].join('\n'),
+  );
+  assert.match(out, /highlighted: "<span class=\\"token-line code-line\\">/);
+  assert.match(out, /token-line theme-code-block-highlighted-line code-line/);
+  assert.match(out, /title: "run.py"/);
+  assert.match(out, /showLineNumbers: true/);
+  assert.match(out, /children: "import os\\nprint\(os.getcwd\(\)\)\\n"/);
+  assert.doesNotMatch(out, /highlight-next-line/);
+});
+
+test('a fence without a language is plain text', async () => {
+  assert.match(await compile('```\nplain\n```'), /className: "language-text"/);
+});
+
+test('a language Prism does not know fails the build with the file and the line', async () => {
+  await assert.rejects(
+    compile('Intro\n\n```pyhton\nprint(1)\n```'),
+    /page\.mdx:3 names the language "pyhton", which Prism does not know/,
+  );
+});
+
+test('the stylesheet colours every token type of both themes, per colour mode', () => {
+  const css = tokenCss({light: lightCodeTheme, dark: darkCodeTheme});
+  for (const [mode, theme] of [
+    ['light', lightCodeTheme],
+    ['dark', darkCodeTheme],
+  ] as const) {
+    assert.ok(
+      css.includes(
+        `[data-theme='${mode}'] .theme-code-block{--prism-color:${theme.plain.color};--prism-background-color:${theme.plain.backgroundColor}}`,
+      ),
+    );
+    for (const {types, languages, style} of theme.styles) {
+      const scope = languages ? ` .language-${languages[0]}` : '';
+      assert.ok(
+        css.includes(`[data-theme='${mode}']${scope} .token.${types[0]}`),
+        `${mode} ${types[0]}`,
+      );
+      if (style.color) assert.ok(css.includes(`color:${style.color}`), `${mode} ${style.color}`);
+    }
+  }
+});
+
+test('a later theme entry wins, as in prism-react-renderer: the recoloured comment comes last', () => {
+  const css = tokenCss({light: lightCodeTheme, dark: darkCodeTheme});
+  const light = css.slice(css.indexOf("[data-theme='light']"), css.indexOf("[data-theme='dark']"));
+  const comments = [...light.matchAll(/\.token\.comment[^{]*\{color:([^;}]+)/g)].map(([, c]) => c);
+  assert.equal(comments.at(-1), '#007000');
+});

@@ -1,0 +1,56 @@
+/**
+ * plugins/remark-component-details.ts: a page carries the catalog entries it shows, in its locale.
+ */
+import assert from 'node:assert/strict';
+import {test} from 'node:test';
+
+import remarkComponentDetails, {inLocale} from '../../plugins/remark-component-details';
+import {componentsById} from '../../src/data/components';
+import type {BuiltLocale} from '../../src/data/site';
+
+const compile = async (mdx: string, locale: BuiltLocale): Promise<string> => {
+  // @mdx-js/mdx is ESM-only and this package is CommonJS: import it dynamically.
+  const {compile: compileMdx} = await import('@mdx-js/mdx');
+  return String(
+    await compileMdx(
+      {value: mdx, path: 'page.mdx'},
+      {remarkPlugins: [[remarkComponentDetails, {locale}]]},
+    ),
+  );
+};
+
+const chatInput = componentsById.get('chat-input')!;
+
+test('the element gets the entry in the page locale only', async () => {
+  const en = await compile('<ComponentDetails id="chat-input" />', 'en');
+  assert.ok(en.includes(JSON.stringify(chatInput.purpose.en)));
+  assert.ok(!en.includes(chatInput.purpose['zh-Hans']));
+
+  const zh = await compile('<ComponentDetails id="chat-input" />', 'zh-Hans');
+  assert.ok(zh.includes(JSON.stringify(chatInput.purpose['zh-Hans'])));
+  assert.ok(!zh.includes(chatInput.purpose.en));
+});
+
+test('inLocale resolves every text of an entry', () => {
+  const entry = inLocale(chatInput, 'zh-Hans');
+  assert.equal(entry.purpose, chatInput.purpose['zh-Hans']);
+  assert.deepEqual(
+    entry.inputs.map((input) => input.description),
+    chatInput.inputs.map((input) => input.description['zh-Hans']),
+  );
+  assert.equal(JSON.stringify(entry).includes(chatInput.purpose.en), false);
+});
+
+test('an id the catalog lacks fails the build with the file and the line', async () => {
+  await assert.rejects(
+    compile('# Title\n\n<ComponentDetails id="chat-inptu" />', 'en'),
+    /<ComponentDetails id="chat-inptu"> in page\.mdx:3: no component has this id/,
+  );
+});
+
+test('an id that is not a string is refused', async () => {
+  await assert.rejects(
+    compile('<ComponentDetails id={"chat-input"} />', 'en'),
+    /needs an id written as a string/,
+  );
+});
