@@ -4,6 +4,7 @@ import {dirname, join, sep} from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import type {RuleSetRule} from 'webpack';
 
+import {BROWSER_HIGHLIGHTER} from './code-highlight';
 import {packageFile} from './packageFile';
 
 /**
@@ -122,7 +123,8 @@ const API_EXPLORER_CHUNK = 'api-explorer';
 /**
  * Where the API reference's code goes. Docusaurus's `common` chunk takes the modules used by half the
  * pages, and every page loads it: the API pages are more than half of all pages, so `common` would
- * hold the reference's runtime and every guide would download it. It gets async chunks of its own,
+ * hold the reference's runtime (with the browser highlighter only it uses, see plugins/code-highlight)
+ * and every guide would download it. It gets async chunks of its own,
  * fetched only by the pages that use it; what only the API explorer needs (request and code-sample
  * generators) goes to a chunk of its own, loaded when a reader asks for the explorer.
  * The API reference's request samples also need Node's `path`: browsers get path-browserify.
@@ -140,7 +142,7 @@ export default function bundleLayout(): Plugin {
       // Server and browser alike, so hydration renders what the server did.
       const moduleRules = {rules: openapiThemeSwaps};
       if (isServer) return {resolve, module: moduleRules};
-      apiModules ??= apiReferenceModules(process.cwd());
+      const apiOnly = (apiModules ??= apiReferenceModules(process.cwd()));
       return {
         resolve,
         module: moduleRules,
@@ -148,7 +150,7 @@ export default function bundleLayout(): Plugin {
           splitChunks: {
             cacheGroups: {
               apiReference: {
-                test: apiModules,
+                test: new RegExp(`(?:${apiOnly.source})|(?:${BROWSER_HIGHLIGHTER.source})`),
                 // What only the on-demand explorer needs stays out of what every API page loads.
                 name: (_module: unknown, chunks: {name?: string | null}[]) =>
                   chunks.every((chunk) => chunk.name === API_EXPLORER_CHUNK)

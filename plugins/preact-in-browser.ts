@@ -15,7 +15,10 @@ const preactCompat = dirname(require.resolve('preact/compat/package.json'));
 export default function preactInBrowser(): Plugin {
   return {
     name: 'preact-in-browser',
-    getClientModules: () => [require.resolve('../src/preact/autoFocus.ts')],
+    getClientModules: () => [
+      require.resolve('../src/preact/hoistPreloads.ts'),
+      require.resolve('../src/preact/autoFocus.ts'),
+    ],
     configureWebpack(_config, isServer) {
       if (isServer) return {};
       // Same keys as Docusaurus's own React aliases, so these replace them.

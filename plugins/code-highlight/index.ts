@@ -16,6 +16,14 @@ const themeClassicLib = join(
 );
 
 /**
+ * The modules that highlight in the browser, which only the API reference loads now: Prism's
+ * languages, the theme's CodeBlock (its buttons and stylesheets excepted: src/theme/CodeBlock uses
+ * them) and the theme's language loader. plugins/bundle-layout.ts puts them with the reference.
+ */
+export const BROWSER_HIGHLIGHTER =
+  /[\\/](node_modules[\\/]prismjs[\\/]|@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/](prism-include-languages|CodeBlock[\\/](index|Content[\\/]\w+|Line[\\/]index|Container[\\/]index))\.js$|src[\\/]code[\\/])/;
+
+/**
  * Code blocks are highlighted when the site is built (./remark.ts, added to every content plugin)
  * and drawn by src/theme/CodeBlock, so pages carry no highlighter: Prism and its languages (about
  * 30 KB gzip) left the code every page loads. The API reference still highlights in the browser

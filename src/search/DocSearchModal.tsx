@@ -2,15 +2,22 @@
  * Stands in for `@docsearch/react/modal` inside the theme's SearchBar (see plugins/search). The theme
  * passes its config as props; this adds what config cannot carry (functions): the local client in
  * local mode, analytics to the data layer, the "Let us know" link for a query without results, and
- * result links out of the Tab order.
+ * results that are options of the listbox rather than links nested in them.
  * The SearchBar imports this module when the search button is hovered, focused or touched, so
  * that is when the local index starts to download.
  */
 import {DocSearchModal as ThemeDocSearchModal} from '@docsearch/react/modal';
 import type {DocSearchModalProps, DocSearchTransformClient} from '@docsearch/react';
-import Link from '@docusaurus/Link';
+import {useHistory} from '@docusaurus/router';
 import siteConfig from '@generated/docusaurus.config';
-import {useCallback, useState, type ReactNode} from 'react';
+import {
+  useCallback,
+  useEffect,
+  useState,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 
 import {facts} from '../data/facts';
 import {dataLayerInsightsClient} from './analytics';
@@ -31,20 +38,64 @@ function missingResultsUrl({query}: {query: string}): string {
   return `${facts.links.docsRepo}/issues/new?title=${encodeURIComponent(title)}`;
 }
 
+type HitProps = Parameters<NonNullable<DocSearchModalProps['hitComponent']>>[0];
+
 /**
- * A result, as the theme links it, but out of the Tab order: each is an option of the results
- * listbox, which the arrow keys move through from the search field (an option holding a tabbable
- * link is nested interaction, WCAG 4.1.2). A click or Enter still opens it.
+ * A result. Each is an option of the results listbox, activated from the search field (arrows,
+ * then Enter) or by a click; a link inside an option would be a second control nested in it (WCAG
+ * 4.1.2), so the result is an anchor without an href that opens its page on click: in this tab, or
+ * in a new one with Ctrl, Cmd, Shift or the middle button.
  */
-function Hit({hit, children}: Parameters<NonNullable<DocSearchModalProps['hitComponent']>>[0]) {
+function Hit({hit, children}: HitProps): ReactElement {
+  const history = useHistory();
+  const open = (event: MouseEvent) => {
+    if (event.button > 1) return;
+    if (event.ctrlKey || event.metaKey || event.shiftKey || event.button === 1) {
+      window.open(hit.url, '_blank', 'noopener');
+    } else if (/^https?:/.test(hit.url)) {
+      window.location.assign(hit.url);
+    } else {
+      history.push(hit.url);
+    }
+  };
   return (
-    <Link to={hit.url} tabIndex={-1}>
+    // DocSearch's stylesheet draws `.DocSearch-Hit a`; the option around it is the control.
+    // eslint-disable-next-line jsx-a11y/anchor-is-valid, jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
+    <a onClick={open} onAuxClick={open}>
       {children}
-    </Link>
+    </a>
   );
 }
 
+/**
+ * Tab and Shift+Tab cycle through the modal's visible controls. DocSearch's own trap takes its first
+ * and last control once, when the modal opens, and on a wide screen its last one is hidden (the
+ * Cancel button is for narrow screens, the Algolia logo for hosted search): Tab then left the dialog.
+ */
+function useFocusTrap(): void {
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const modal = document.querySelector('.DocSearch-Modal');
+      if (event.key !== 'Tab' || !modal) return;
+      const controls = Array.from(
+        modal.querySelectorAll<HTMLElement>(
+          'a[href], button:not([disabled]), input:not([disabled])',
+        ),
+      ).filter((control) => control.getClientRects().length > 0);
+      const edge = event.shiftKey ? controls[0] : controls.at(-1);
+      if (edge && document.activeElement === edge) {
+        event.preventDefault();
+        (event.shiftKey ? controls.at(-1) : controls[0])?.focus();
+      }
+    };
+    // Captured, so it decides before DocSearch's handler on the modal's container.
+    document.addEventListener('keydown', onKeyDown, true);
+    return () => document.removeEventListener('keydown', onKeyDown, true);
+  }, []);
+}
+
 export function DocSearchModal(props: DocSearchModalProps): ReactNode {
+  useFocusTrap();
   const {appId, apiKey, transformSearchClient} = props;
   const [failed, setFailed] = useState(false);
   const transform = useCallback(

@@ -124,14 +124,27 @@ for (const locale of locales) {
       await expect(page.locator('.DocSearch-Input')).toBeFocused();
       await page.keyboard.type('flow');
       await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
-      // More presses than the modal has controls: focus cycles inside it.
-      for (let press = 1; press <= 12; press += 1) {
+      // More presses than the modal has controls: focus cycles inside it, back to the field.
+      const controls = await modal
+        .locator('a[href], button:not([disabled]), input')
+        .evaluateAll((elements) => elements.filter((e) => e.getClientRects().length > 0).length);
+      let backToField = false;
+      for (let press = 1; press <= controls + 2; press += 1) {
         await tab(page, `Tab ${press} in the search modal`);
         expect(
           await page.evaluate(() => !!document.activeElement?.closest('.DocSearch-Modal')),
           `Tab ${press} stays in the modal`,
         ).toBe(true);
+        backToField ||= await page.evaluate(
+          () => document.activeElement?.matches('.DocSearch-Input') === true,
+        );
       }
+      expect(backToField, 'Tab cycles back to the search field').toBe(true);
+      await page.keyboard.press('Shift+Tab');
+      await expect(page.locator('.DocSearch-Input')).not.toBeFocused();
+      expect(await page.evaluate(() => !!document.activeElement?.closest('.DocSearch-Modal'))).toBe(
+        true,
+      );
       await page.keyboard.press('Escape');
       await expect(modal).toBeHidden();
       await expect(button).toBeFocused();

@@ -5,10 +5,10 @@ const kb = (bytes: number) => bytes / 1024;
 
 // Sizes are deterministic for a build, so they are asserted; timings never are (`npm run bench:*`).
 test.describe('page weight', () => {
-  for (const {name, path, ceilingKb} of pageTypes) {
-    test(`${name}: at most ${ceilingKb} KB of gzip JS and CSS on a first visit`, async ({page}) => {
+  for (const {name, path, budgetKb} of pageTypes) {
+    test(`${name}: at most ${budgetKb} KB of gzip JS and CSS on a first visit`, async ({page}) => {
       const weight = await measure(page, `${BASE}${path}`);
-      expect(kb(weight.js.gzip + weight.css.gzip)).toBeLessThanOrEqual(ceilingKb);
+      expect(kb(weight.js.gzip + weight.css.gzip)).toBeLessThanOrEqual(budgetKb);
       if (!path.startsWith('api/')) {
         // Guides never load the API reference's code (plugins/bundle-layout.ts).
         expect(weight.assets.filter((asset) => /\/api-(reference|explorer)/.test(asset))).toEqual(

@@ -119,13 +119,10 @@ for (const locale of locales) {
       const first = hits(page).first();
       await expect(first.locator('.DocSearch-Hit-title')).toHaveText(q.title);
       await expect(first.locator('mark').first()).toBeVisible();
-      const hrefs = await page
-        .locator('.DocSearch-Hit a')
-        .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-      expect(hrefs.length).toBeGreaterThan(0);
-      for (const href of hrefs) {
-        expect(href?.startsWith(`${BASE}zh-Hans/`), href ?? '').toBe(locale === 'zh-Hans');
-      }
+      // A click opens the hit in this tab, on the page of this locale.
+      await first.click();
+      await expect(page).toHaveURL(localePath(locale, q.slug));
+      await expect(modal(page)).toBeHidden();
     });
 
     test('tolerates a typo in a long word and matches a prefix while typing', async ({page}) => {
@@ -150,21 +147,32 @@ for (const locale of locales) {
       await expect(page.locator('h1')).toHaveText(q.title);
     });
 
-    test('Ctrl+Enter opens the hit in a new tab, Shift+Enter in a new window', async ({
+    test('Ctrl+Enter, Shift+Enter, Ctrl+click and a middle click open the hit in a new tab', async ({
       page,
       context,
     }) => {
       await page.goto(home);
       await search(page, q.exact);
       await expect(hits(page).first()).toBeVisible();
-      for (const keys of ['Control+Enter', 'Shift+Enter']) {
+      const openedBy = async (action: () => Promise<void>): Promise<void> => {
         const opened = context.waitForEvent('page');
-        await page.keyboard.press(keys);
+        await action();
         const tab = await opened;
         await tab.waitForLoadState();
         expect(new URL(tab.url()).pathname).toBe(localePath(locale, q.slug));
         await tab.close();
+      };
+      for (const keys of ['Control+Enter', 'Shift+Enter']) {
+        await openedBy(() => page.keyboard.press(keys));
       }
+      // The same with the mouse: a Ctrl+click or a middle click opens a new tab.
+      await openedBy(() =>
+        hits(page)
+          .first()
+          .click({modifiers: ['ControlOrMeta']}),
+      );
+      await expect(modal(page)).toBeVisible();
+      await openedBy(() => hits(page).first().click({button: 'middle'}));
     });
 
     test('recent searches are kept, saved to favourites and removed', async ({page}) => {

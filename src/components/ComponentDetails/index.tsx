@@ -1,133 +1,87 @@
-import Translate from '@docusaurus/Translate';
-import type {ReactNode} from 'react';
+import {translate} from '@docusaurus/Translate';
+import {useMemo, type ReactNode} from 'react';
 
 import type {ComponentInput, ComponentOutput, ComponentSpec} from '@site/src/data/components/types';
 
 import styles from './styles.module.css';
 
+const escape = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+const code = (text: string): string => `<code>${escape(text)}</code>`;
+
 /** A catalog text; `backticks` mark code, as in Markdown. */
-function text(value: string): ReactNode {
-  return value
+const text = (value: string): string =>
+  value
     .split('`')
-    .map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part));
-}
+    .map((part, index) => (index % 2 === 1 ? code(part) : escape(part)))
+    .join('');
 
-function TypeCell({type}: {type: ComponentInput<string>['type']}): ReactNode {
-  const types = typeof type === 'string' ? [type] : type;
-  return types.map((name, index) => (
-    <span key={name}>
-      {index > 0 && ' | '}
-      <code>{name}</code>
-    </span>
-  ));
-}
+const badge = (label: string): string => `<span class="${styles.badge}">${escape(label)}</span>`;
 
-function NameCell({item}: {item: ComponentInput<string> | ComponentOutput<string>}): ReactNode {
-  return (
-    <>
-      <strong>{item.displayName}</strong>
-      <br />
-      <code>{item.name}</code>
-    </>
-  );
-}
+const nameCell = (item: ComponentInput<string> | ComponentOutput<string>): string =>
+  `<td><strong>${escape(item.displayName)}</strong><br>${code(item.name)}</td>`;
+
+const typeCell = (type: ComponentInput<string>['type']): string =>
+  `<td>${(typeof type === 'string' ? [type] : type).map(code).join(' | ')}</td>`;
+
+const nameHeader = () => translate({id: 'flowloom.components.name', message: 'Name'});
+const typeHeader = () => translate({id: 'flowloom.components.type', message: 'Type'});
+const descriptionHeader = () =>
+  translate({id: 'flowloom.components.description', message: 'Description'});
 
 /** A parameter table: Name, Type, (Default,) Description. */
-function Table({
-  caption,
-  withDefault = false,
-  children,
-}: {
-  caption: ReactNode;
-  withDefault?: boolean;
-  children: ReactNode;
-}): ReactNode {
-  return (
-    <table className={styles.table}>
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th>
-            <Translate id="flowloom.components.name">Name</Translate>
-          </th>
-          <th>
-            <Translate id="flowloom.components.type">Type</Translate>
-          </th>
-          {withDefault && (
-            <th>
-              <Translate id="flowloom.components.default">Default</Translate>
-            </th>
-          )}
-          <th>
-            <Translate id="flowloom.components.description">Description</Translate>
-          </th>
-        </tr>
-      </thead>
-      <tbody>{children}</tbody>
-    </table>
+function table(caption: string, headers: string[], rows: string[]): string {
+  const head = headers.map((header) => `<th>${escape(header)}</th>`).join('');
+  return `<table class="${styles.table}"><caption>${escape(caption)}</caption><thead><tr>${head}</tr></thead><tbody>${rows.join('')}</tbody></table>`;
+}
+
+function inputsTable(inputs: readonly ComponentInput<string>[]): string {
+  const rows = inputs.map((input) => {
+    const description = [
+      input.required && badge(translate({id: 'flowloom.components.required', message: 'Required'})),
+      input.advanced && badge(translate({id: 'flowloom.components.advanced', message: 'Advanced'})),
+      text(input.description),
+      input.options &&
+        ` ${escape(translate({id: 'flowloom.components.options', message: 'Options:'}))} ${input.options.map(code).join(', ')}.`,
+    ];
+    const defaultValue = input.default === undefined ? '—' : code(String(input.default));
+    return `<tr>${nameCell(input)}${typeCell(input.type)}<td>${defaultValue}</td><td>${description.filter(Boolean).join('')}</td></tr>`;
+  });
+  return table(
+    translate({id: 'flowloom.components.inputs', message: 'Inputs'}),
+    [
+      nameHeader(),
+      typeHeader(),
+      translate({id: 'flowloom.components.default', message: 'Default'}),
+      descriptionHeader(),
+    ],
+    rows,
   );
 }
 
-function InputsTable({inputs}: {inputs: readonly ComponentInput<string>[]}): ReactNode {
-  return (
-    <Table caption={<Translate id="flowloom.components.inputs">Inputs</Translate>} withDefault>
-      {inputs.map((input) => (
-        <tr key={input.name}>
-          <td>
-            <NameCell item={input} />
-          </td>
-          <td>
-            <TypeCell type={input.type} />
-          </td>
-          <td>{input.default === undefined ? '—' : <code>{String(input.default)}</code>}</td>
-          <td>
-            {input.required && (
-              <span className={styles.badge}>
-                <Translate id="flowloom.components.required">Required</Translate>
-              </span>
-            )}
-            {input.advanced && (
-              <span className={styles.badge}>
-                <Translate id="flowloom.components.advanced">Advanced</Translate>
-              </span>
-            )}
-            {text(input.description)}
-            {input.options && (
-              <>
-                {' '}
-                <Translate id="flowloom.components.options">Options:</Translate>{' '}
-                {input.options.map((option, index) => (
-                  <span key={option}>
-                    {index > 0 && ', '}
-                    <code>{option}</code>
-                  </span>
-                ))}
-                .
-              </>
-            )}
-          </td>
-        </tr>
-      ))}
-    </Table>
+function outputsTable(outputs: readonly ComponentOutput<string>[]): string {
+  const rows = outputs.map(
+    (output) =>
+      `<tr>${nameCell(output)}${typeCell(output.type)}<td>${text(output.description)}</td></tr>`,
+  );
+  return table(
+    translate({id: 'flowloom.components.outputs', message: 'Outputs'}),
+    [nameHeader(), typeHeader(), descriptionHeader()],
+    rows,
   );
 }
 
-function OutputsTable({outputs}: {outputs: readonly ComponentOutput<string>[]}): ReactNode {
-  return (
-    <Table caption={<Translate id="flowloom.components.outputs">Outputs</Translate>}>
-      {outputs.map((output) => (
-        <tr key={output.name}>
-          <td>
-            <NameCell item={output} />
-          </td>
-          <td>
-            <TypeCell type={output.type} />
-          </td>
-          <td>{text(output.description)}</td>
-        </tr>
-      ))}
-    </Table>
-  );
+/** The markup of one entry: its purpose, its inputs and outputs, its notes. */
+function detailsHtml(component: ComponentSpec<string>): string {
+  return [
+    `<p>${text(component.purpose)}</p>`,
+    component.inputs.length > 0 && inputsTable(component.inputs),
+    component.outputs.length > 0 && outputsTable(component.outputs),
+    component.notes && `<p class="${styles.notes}">${text(component.notes)}</p>`,
+  ]
+    .filter(Boolean)
+    .join('');
 }
 
 /**
@@ -135,18 +89,16 @@ function OutputsTable({outputs}: {outputs: readonly ComponentOutput<string>[]}):
  * Put it under the component's own `###` heading, so the table of contents lists the component.
  * Pages write `<ComponentDetails id="chat-input" />`; plugins/remark-component-details.ts puts the
  * catalog entry, in the page's locale, in place of the id when the page is compiled.
+ *
+ * The entry is static, so it is drawn as HTML: the browser then has nothing to hydrate in it. A
+ * family page shows up to thirty entries, which as React elements were about 800 components and
+ * 2,500 elements to walk on load (most of a long page's blocking time on a phone).
  */
 export default function ComponentDetails({
   component,
 }: {
   component: ComponentSpec<string>;
 }): ReactNode {
-  return (
-    <div className={styles.component}>
-      <p>{text(component.purpose)}</p>
-      {component.inputs.length > 0 && <InputsTable inputs={component.inputs} />}
-      {component.outputs.length > 0 && <OutputsTable outputs={component.outputs} />}
-      {component.notes && <p className={styles.notes}>{text(component.notes)}</p>}
-    </div>
-  );
+  const html = useMemo(() => detailsHtml(component), [component]);
+  return <div className={styles.component} dangerouslySetInnerHTML={{__html: html}} />;
 }
