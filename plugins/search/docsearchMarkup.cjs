@@ -36,6 +36,20 @@ const FIXES = [
     from: 'e.createElement("footer",{className:"DocSearch-Footer"}',
     to: 'e.createElement("div",{className:"DocSearch-Footer"}',
   },
+  ...[
+    ['s', 'save', 'saving a recent search to favourites'],
+    ['p', 'remove', 'removing a recent search'],
+    ['y', 'remove', 'removing a favourite'],
+  ].map(([title, action, what]) => ({
+    why: `the button for ${what}, a control inside a result option, becomes a mouse target; the keyboard has its keys (src/search/storedSearchKeys.ts)`,
+    from: `e.createElement("button",{className:"DocSearch-Hit-action-button",title:${title},type:"submit",onClick:`,
+    to: `e.createElement("span",{className:"DocSearch-Hit-action-button",title:${title},"aria-hidden":"true","data-action":"${action}",onClick:`,
+  })),
+  {
+    why: 'a recent or favourite search names those keys (aria-keyshortcuts)',
+    from: 'a({item:r,source:u.source,onClick:function(e){c(r,e)}})',
+    to: 'a({item:r,source:u.source,onClick:function(e){c(r,e)}}),{"aria-keyshortcuts":{recentSearches:"Delete Control+S Meta+S",favoriteSearches:"Delete"}[u.source.sourceId]}',
+  },
 ];
 
 /** @param {string} source */

@@ -1,8 +1,9 @@
 /**
  * Stands in for `@docsearch/react/modal` inside the theme's SearchBar (see plugins/search). The theme
  * passes its config as props; this adds what config cannot carry (functions): the local client in
- * local mode, analytics to the data layer, the "Let us know" link for a query without results, and
- * results that are options of the listbox rather than links nested in them.
+ * local mode, analytics to the data layer, the "Let us know" link for a query without results,
+ * results that are options of the listbox rather than links nested in them, Tab kept inside the
+ * dialog, and keys for the recent and favourite searches.
  * The SearchBar imports this module when the search button is hovered, focused or touched, so
  * that is when the local index starts to download.
  */
@@ -24,6 +25,7 @@ import {dataLayerInsightsClient} from './analytics';
 import {LOCAL_APP_ID} from './constants';
 import {createLocalSearchClient, loadLocalIndex} from './localClient';
 import SearchErrorScreen from './SearchErrorScreen';
+import {useStoredSearchKeys} from './storedSearchKeys';
 
 const algolia = siteConfig.themeConfig.algolia as {appId: string} | undefined;
 if (algolia?.appId === LOCAL_APP_ID && typeof window !== 'undefined') {
@@ -96,6 +98,7 @@ function useFocusTrap(): void {
 
 export function DocSearchModal(props: DocSearchModalProps): ReactNode {
   useFocusTrap();
+  useStoredSearchKeys();
   const {appId, apiKey, transformSearchClient} = props;
   const [failed, setFailed] = useState(false);
   const transform = useCallback(

@@ -36,7 +36,7 @@ for (const mode of ['light', 'dark'] as const) {
       });
     }
 
-    test('the search modal, empty and with results', async ({page}) => {
+    test('the search modal, empty, with results and with recent searches', async ({page}) => {
       // DocSearch 3.9's own markup broke three rules here; plugins/search/docsearchMarkup.cjs mends it.
       await open(page, BASE, mode);
       await openSearchModal(page);
@@ -44,6 +44,12 @@ for (const mode of ['light', 'dark'] as const) {
       await page.locator('.DocSearch-Input').fill('flow');
       await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
       await expectNoAxeViolations(page, `search modal, ${mode}`, '.DocSearch-Container');
+      // Opening a hit makes it a recent search: the start screen lists it with its action buttons.
+      await page.keyboard.press('Enter');
+      await expect(page.locator('.DocSearch-Container')).toBeHidden();
+      await openSearchModal(page);
+      await expect(page.locator('.DocSearch-Hit-action-button').first()).toBeVisible();
+      await expectNoAxeViolations(page, `recent searches, ${mode}`, '.DocSearch-Container');
     });
 
     test('the API explorer with its request panel and sample tabs', async ({page}) => {

@@ -202,6 +202,33 @@ for (const locale of locales) {
       );
     });
 
+    test('a recent search is saved with Ctrl+S and removed with Delete', async ({page}) => {
+      await page.goto(home);
+      await page.evaluate(([key, stored]) => localStorage.setItem(key, JSON.stringify(stored)), [
+        recentKey,
+        [storedHit(locale, 1), storedHit(locale, 2)],
+      ] as const);
+      await page.reload();
+      await openSearchModal(page);
+      const titles = (list: string) =>
+        page.locator(`[id^="docsearch-${list}-item-"] .DocSearch-Hit-title`);
+      const active = page.locator('.DocSearch-Hit[aria-selected="true"] .DocSearch-Hit-title');
+      await expect(active).toHaveText('Stored 1');
+      await expect(page.locator('#docsearch-recentSearches-item-0')).toHaveAttribute(
+        'aria-keyshortcuts',
+        'Delete Control+S Meta+S',
+      );
+      await page.keyboard.press('ControlOrMeta+s');
+      await expect(titles('favoriteSearches')).toHaveText(['Stored 1']);
+      await expect(titles('recentSearches')).toHaveText(['Stored 2']);
+      // Recent searches are listed first: the remaining one is now the active search.
+      await expect(active).toHaveText('Stored 2');
+      await page.keyboard.press('Delete');
+      await expect(titles('recentSearches')).toHaveCount(0);
+      await expect(titles('favoriteSearches')).toHaveText(['Stored 1']);
+      await expect(input(page)).toBeFocused();
+    });
+
     test('keeps 7 recent searches, 4 beside favourites, and 10 favourites', async ({page}) => {
       await page.goto(home);
       const seed = (recent: number, favorites: number) =>
@@ -384,9 +411,11 @@ for (const locale of locales) {
       const results = page.locator('main article');
       await expect(results).toHaveCount(20);
       await expect(page.locator('form + .row')).toContainText(String(total));
-      // Scrolling to the end loads the next page.
-      await results.last().scrollIntoViewIfNeeded();
-      await page.mouse.wheel(0, 4000);
+      // Scrolling to the end loads the next page. One instant jump: a smooth wheel scroll can still be
+      // moving when the second page arrives, reach the new end and load a third.
+      await page.evaluate(() =>
+        window.scrollTo({top: document.body.scrollHeight, behavior: 'instant'}),
+      );
       await expect.poll(() => results.count()).toBe(Math.min(40, total));
     });
   });
