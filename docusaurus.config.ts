@@ -14,6 +14,7 @@ import {resolveSearchMode} from './plugins/search/mode';
 import remarkComponentDetails from './plugins/remark-component-details';
 import remarkFacts from './plugins/remark-facts';
 import robotsTxt from './plugins/robots-txt';
+import sourcePatches from './plugins/source-patch';
 import {darkCodeTheme, lightCodeTheme, prismLanguages} from './src/css/prismThemes';
 import {facts} from './src/data/facts';
 import {legacyRedirects} from './src/data/redirects';
@@ -162,6 +163,7 @@ const config = {
     // As [plugin, options]: the OpenAPI plugin's CLI reads `entry[1].id` of every plugin entry.
     [bundleLayout, {}],
     [codeHighlight, {}],
+    [sourcePatches, {}],
     ...(PREACT ? [[preactInBrowser, {}] satisfies PluginConfig] : []),
     'docusaurus-plugin-image-zoom',
     [

@@ -7,7 +7,7 @@
  *   navbar loads only DocSearch's button (the modal on demand) and, in local mode, no preconnect to an
  *   Algolia host;
  * - in local mode, hide the "Search by Algolia" credits (src/search/localSearch.css);
- * - mend the modal's own markup where axe finds faults (docsearchMarkup.cjs).
+ * - mend the modal's own markup where axe finds faults (docsearchMarkup.ts).
  */
 import {writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
@@ -18,7 +18,9 @@ import {readOutputHTMLFile} from '@docusaurus/utils';
 import {encodeIndex, INDEX_FILE_NAME} from '../../src/search/indexFormat';
 import type {DocSearchRecord} from '../../src/search/types';
 import {packageFile} from '../packageFile';
+import {sourcePatchRule} from '../source-patch';
 import {extractRecords} from './extractRecords';
+import {docsearchMarkup} from './docsearchMarkup';
 import type {SearchMode} from './mode';
 
 const themeFile = (component: string) =>
@@ -66,10 +68,11 @@ export default function createSearchPlugin(mode: SearchMode): PluginModule {
               test: themeFile('SearchPage'),
               resolve: {alias: {'algoliasearch/lite$': searchSource('searchPageClient.ts')}},
             },
-            {
-              test: /@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]index\.js$/,
-              use: [{loader: require.resolve('./docsearchMarkup.cjs')}],
-            },
+            sourcePatchRule(
+              /@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]index\.js$/,
+              '@docsearch/react',
+              docsearchMarkup,
+            ),
           ],
         },
       };

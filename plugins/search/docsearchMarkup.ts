@@ -1,11 +1,10 @@
-// @ts-check
+import type {SourcePatch} from '../source-patch';
+
 /**
- * Loader for @docsearch/react 3.9's compiled module: mends the modal's own markup where axe finds faults
- * that no prop, CSS variable or wrapper reaches (WCAG 1.3.1, 4.1.2). Each fix names the text it
- * replaces; if a DocSearch update changes that text, the build stops here and says which, so the
- * fix is reviewed rather than silently lost.
+ * @docsearch/react 3.9's compiled module, mended where axe finds faults in the modal's own markup
+ * that no prop, CSS variable or wrapper reaches (WCAG 1.3.1, 4.1.2).
  */
-const FIXES = [
+export const docsearchMarkup: SourcePatch[] = [
   {
     why: "each result list gets the id that the search field's aria-controls names (DocSearch gave every list the same id)",
     from: 'e.createElement("ul",t.getListProps(),',
@@ -36,11 +35,13 @@ const FIXES = [
     from: 'e.createElement("footer",{className:"DocSearch-Footer"}',
     to: 'e.createElement("div",{className:"DocSearch-Footer"}',
   },
-  ...[
-    ['s', 'save', 'saving a recent search to favourites'],
-    ['p', 'remove', 'removing a recent search'],
-    ['y', 'remove', 'removing a favourite'],
-  ].map(([title, action, what]) => ({
+  ...(
+    [
+      ['s', 'save', 'saving a recent search to favourites'],
+      ['p', 'remove', 'removing a recent search'],
+      ['y', 'remove', 'removing a favourite'],
+    ] as const
+  ).map(([title, action, what]) => ({
     why: `the button for ${what}, a control inside a result option, becomes a mouse target; the keyboard has its keys (src/search/storedSearchKeys.ts)`,
     from: `e.createElement("button",{className:"DocSearch-Hit-action-button",title:${title},type:"submit",onClick:`,
     to: `e.createElement("span",{className:"DocSearch-Hit-action-button",title:${title},"aria-hidden":"true","data-action":"${action}",onClick:`,
@@ -51,16 +52,3 @@ const FIXES = [
     to: 'a({item:r,source:u.source,onClick:function(e){c(r,e)}}),{"aria-keyshortcuts":{recentSearches:"Delete Control+S Meta+S",favoriteSearches:"Delete"}[u.source.sourceId]}',
   },
 ];
-
-/** @param {string} source */
-module.exports = function docsearchMarkup(source) {
-  return FIXES.reduce((code, {why, from, to}) => {
-    if (code.split(from).length !== 2) {
-      throw new Error(
-        `plugins/search/docsearchMarkup.cjs: @docsearch/react no longer contains ${JSON.stringify(from)} exactly once; ` +
-          `review the fix "${why}" against the new version.`,
-      );
-    }
-    return code.replace(from, to);
-  }, source);
-};
