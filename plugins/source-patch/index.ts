@@ -26,7 +26,7 @@ export function sourcePatchRule(test: RegExp, label: string, patches: SourcePatc
  * main thread on a fast laptop (40 ms on a mid-range phone) inside hydration. Code-unit order sorts
  * `/api` before `/` just the same, which is all the sort is for.
  */
-const docsClientUtils: SourcePatch[] = [
+export const docsClientUtilsPatches: SourcePatch[] = [
   {
     why: 'plugin paths sorted without building a collator',
     from: '.sort((a, b) => b[1].path.localeCompare(a[1].path))',
@@ -43,7 +43,7 @@ export default function sourcePatches(): Plugin {
           sourcePatchRule(
             /@docusaurus[\\/]plugin-content-docs[\\/]lib[\\/]client[\\/]docsClientUtils\.js$/,
             '@docusaurus/plugin-content-docs/lib/client/docsClientUtils.js',
-            docsClientUtils,
+            docsClientUtilsPatches,
           ),
         ],
       },
