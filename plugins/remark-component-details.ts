@@ -8,11 +8,12 @@ import {valueToEstree} from 'estree-util-value-to-estree';
 import type {Program} from 'estree';
 import type {MdxJsxAttribute, MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import type {Plugin} from 'unified';
-import type {Node, Parent} from 'unist';
+import type {Node} from 'unist';
 
 import {componentsById} from '../src/data/components';
 import type {ComponentSpec, Localized} from '../src/data/components/types';
 import type {BuiltLocale} from '../src/data/site';
+import {nodesWhere} from './mdastNodes';
 
 const ELEMENT = 'ComponentDetails';
 
@@ -32,16 +33,9 @@ export function inLocale(component: ComponentSpec, locale: BuiltLocale): Compone
   };
 }
 
-function elements(node: Node, found: MdxJsxFlowElement[] = []): MdxJsxFlowElement[] {
-  if (
-    (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') &&
-    (node as MdxJsxFlowElement).name === ELEMENT
-  ) {
-    found.push(node as MdxJsxFlowElement);
-  }
-  for (const child of (node as Parent).children ?? []) elements(child, found);
-  return found;
-}
+const isDetails = (node: Node): node is MdxJsxFlowElement =>
+  (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') &&
+  (node as MdxJsxFlowElement).name === ELEMENT;
 
 /** An attribute `name={value}`, as MDX would have parsed it from the source. */
 function expressionAttribute(name: string, value: unknown): MdxJsxAttribute {
@@ -59,7 +53,7 @@ function expressionAttribute(name: string, value: unknown): MdxJsxAttribute {
 
 const remarkComponentDetails: Plugin<[{locale: BuiltLocale}], Node> = ({locale}) => {
   return (tree, file) => {
-    for (const element of elements(tree)) {
+    for (const element of nodesWhere(tree, isDetails)) {
       const where = `${file.path ?? 'a Markdown file'}:${element.position?.start.line ?? '?'}`;
       const idAttribute = element.attributes.find(
         (attribute): attribute is MdxJsxAttribute =>

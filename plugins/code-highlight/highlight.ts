@@ -7,6 +7,7 @@
 import {normalizeTokens, Prism} from 'prism-react-renderer';
 
 import {prismLanguages} from '../../src/css/prismThemes';
+import {escapeHtml} from '../../src/utils/escapeHtml';
 
 // prismjs language files register themselves on a global Prism, as the theme's
 // prism-include-languages does in the browser.
@@ -28,9 +29,6 @@ export function knownLanguages(): string[] {
     (name) => typeof Prism.languages[name] === 'object' && name !== 'DFS',
   );
 }
-
-const escapeHtml = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** One token as prism-react-renderer's getTokenProps renders it, without the theme's inline colours. */
 function tokenHtml({types, content, empty}: Token): string {

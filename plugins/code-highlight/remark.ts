@@ -11,8 +11,7 @@ import {DEFAULT_CONFIG} from '@docusaurus/theme-classic/lib/options';
 import type * as ThemeInternals from '@docusaurus/theme-common/internal';
 import type {Code, Root} from 'mdast';
 import type {Plugin} from 'unified';
-import type {Node, Parent} from 'unist';
-
+import {nodesWhere} from '../mdastNodes';
 import {highlightToHtml, knownLanguages} from './highlight';
 
 // The theme's own meta-string and magic-comment parsing. theme-common exports it only through
@@ -25,16 +24,10 @@ const {containsLineNumbers, parseCodeBlockTitle, parseLines} = require(
 /** Code without a language is plain text, as in the theme. */
 const PLAIN = 'text';
 
-function codeNodes(node: Node, found: Code[] = []): Code[] {
-  if (node.type === 'code') found.push(node as Code);
-  for (const child of (node as Parent).children ?? []) codeNodes(child, found);
-  return found;
-}
-
 const remarkCodeHighlight: Plugin<[], Root> = () => {
   const languages = new Set(knownLanguages());
   return (tree, file) => {
-    for (const node of codeNodes(tree)) {
+    for (const node of nodesWhere(tree, (node): node is Code => node.type === 'code')) {
       const language = (node.lang ?? PLAIN).toLowerCase();
       if (!languages.has(language)) {
         const where = `${file.path ?? 'a Markdown file'}:${node.position?.start.line ?? '?'}`;

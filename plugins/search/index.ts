@@ -68,11 +68,7 @@ export default function createSearchPlugin(mode: SearchMode): PluginModule {
               test: themeFile('SearchPage'),
               resolve: {alias: {'algoliasearch/lite$': searchSource('searchPageClient.ts')}},
             },
-            sourcePatchRule(
-              /@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]index\.js$/,
-              '@docsearch/react',
-              docsearchMarkup,
-            ),
+            sourcePatchRule(docsearchMarkup),
           ],
         },
       };

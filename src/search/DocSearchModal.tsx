@@ -9,6 +9,7 @@
  */
 import {DocSearchModal as ThemeDocSearchModal} from '@docsearch/react/modal';
 import type {DocSearchModalProps, DocSearchTransformClient} from '@docsearch/react';
+import isInternalUrl from '@docusaurus/isInternalUrl';
 import {useHistory} from '@docusaurus/router';
 import siteConfig from '@generated/docusaurus.config';
 import {
@@ -54,10 +55,10 @@ function Hit({hit, children}: HitProps): ReactElement {
     if (event.button > 1) return;
     if (event.ctrlKey || event.metaKey || event.shiftKey || event.button === 1) {
       window.open(hit.url, '_blank', 'noopener');
-    } else if (/^https?:/.test(hit.url)) {
-      window.location.assign(hit.url);
-    } else {
+    } else if (isInternalUrl(hit.url)) {
       history.push(hit.url);
+    } else {
+      window.location.assign(hit.url);
     }
   };
   return (
@@ -77,8 +78,9 @@ function Hit({hit, children}: HitProps): ReactElement {
 function useFocusTrap(): void {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab') return;
       const modal = document.querySelector('.DocSearch-Modal');
-      if (event.key !== 'Tab' || !modal) return;
+      if (!modal) return;
       const controls = Array.from(
         modal.querySelectorAll<HTMLElement>(
           'a[href], button:not([disabled]), input:not([disabled])',

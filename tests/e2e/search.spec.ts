@@ -119,6 +119,27 @@ for (const locale of locales) {
       const first = hits(page).first();
       await expect(first.locator('.DocSearch-Hit-title')).toHaveText(q.title);
       await expect(first.locator('mark').first()).toBeVisible();
+      // Every hit leads into this locale: Ctrl+click opens each one, the new tab's address recorded.
+      await page.evaluate(() => {
+        const opened: string[] = [];
+        (window as Window & {opened?: string[]}).opened = opened;
+        window.open = (url) => {
+          opened.push(new URL(String(url), window.location.href).pathname);
+          return null;
+        };
+      });
+      const count = await hits(page).count();
+      expect(count).toBeGreaterThan(0);
+      for (let n = 0; n < count; n += 1) {
+        await hits(page)
+          .nth(n)
+          .click({modifiers: ['ControlOrMeta']});
+      }
+      const opened = await page.evaluate(() => (window as Window & {opened?: string[]}).opened);
+      expect(opened).toHaveLength(count);
+      for (const path of opened ?? []) {
+        expect(path.startsWith(`${BASE}zh-Hans/`), path).toBe(locale === 'zh-Hans');
+      }
       // A click opens the hit in this tab, on the page of this locale.
       await first.click();
       await expect(page).toHaveURL(localePath(locale, q.slug));

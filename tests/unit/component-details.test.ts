@@ -7,17 +7,10 @@ import {test} from 'node:test';
 import remarkComponentDetails, {inLocale} from '../../plugins/remark-component-details';
 import {componentsById} from '../../src/data/components';
 import type {BuiltLocale} from '../../src/data/site';
+import {compileMdx} from './compileMdx';
 
-const compile = async (mdx: string, locale: BuiltLocale): Promise<string> => {
-  // @mdx-js/mdx is ESM-only and this package is CommonJS: import it dynamically.
-  const {compile: compileMdx} = await import('@mdx-js/mdx');
-  return String(
-    await compileMdx(
-      {value: mdx, path: 'page.mdx'},
-      {remarkPlugins: [[remarkComponentDetails, {locale}]]},
-    ),
-  );
-};
+const compile = (mdx: string, locale: BuiltLocale): Promise<string> =>
+  compileMdx(mdx, [[remarkComponentDetails, {locale}]]);
 
 const chatInput = componentsById.get('chat-input')!;
 

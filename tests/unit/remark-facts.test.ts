@@ -2,12 +2,9 @@ import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import remarkFacts, {substituteFacts} from '../../plugins/remark-facts';
 import {facts, factTokens} from '../../src/data/facts';
+import {compileMdx} from './compileMdx';
 
-const render = async (mdx: string): Promise<string> => {
-  // @mdx-js/mdx is ESM-only and this package is CommonJS: import it dynamically.
-  const {compile} = await import('@mdx-js/mdx');
-  return String(await compile({value: mdx, path: 'page.mdx'}, {remarkPlugins: [remarkFacts]}));
-};
+const render = (mdx: string): Promise<string> => compileMdx(mdx, [remarkFacts]);
 
 test('tokens are replaced in prose, inline code, code blocks and link targets', async () => {
   const out = await render(

@@ -8,7 +8,7 @@ import {test} from 'node:test';
 import {runInNewContext} from 'node:vm';
 
 import {docsearchMarkup} from '../../plugins/search/docsearchMarkup';
-import {docsClientUtilsPatches, type SourcePatch} from '../../plugins/source-patch';
+import {docsClientUtils, sourcePatchRule, type SourcePatch} from '../../plugins/source-patch';
 
 // The loader is what the bundler runs: CommonJS, called with the rule's options as `this`.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -20,17 +20,12 @@ const loader = require('../../plugins/source-patch/loader.cjs') as (
 const patch = (source: string, label: string, patches: SourcePatch[]): string =>
   loader.call({getOptions: () => ({label, patches})}, source);
 
-for (const [label, module, patches] of [
-  ['@docsearch/react', '@docsearch/react/dist/esm/index.js', docsearchMarkup],
-  [
-    'docs client utils',
-    '@docusaurus/plugin-content-docs/lib/client/docsClientUtils.js',
-    docsClientUtilsPatches,
-  ],
-] as const) {
-  test(`every patch of ${label} applies to the installed version`, () => {
-    const source = readFileSync(require.resolve(module), 'utf8');
-    const patched = patch(source, label, patches);
+for (const {module, patches} of [docsearchMarkup, docsClientUtils]) {
+  test(`every patch of ${module} applies to the installed version, which its rule matches`, () => {
+    const file = require.resolve(module);
+    assert.match(file, sourcePatchRule({module, patches}).test as RegExp);
+    const source = readFileSync(file, 'utf8');
+    const patched = patch(source, module, patches);
     for (const {from, to} of patches) {
       assert.ok(!patched.includes(from) || to.includes(from), `still contains ${from}`);
       assert.ok(patched.includes(to), `lacks ${to}`);
@@ -50,11 +45,8 @@ test('a patch whose text is missing or repeated fails, naming the module and the
 });
 
 test('the docs plugin still finds the API reference before the guides at the site root', () => {
-  const source = readFileSync(
-    require.resolve('@docusaurus/plugin-content-docs/lib/client/docsClientUtils.js'),
-    'utf8',
-  );
-  const sort = patch(source, 'docs', docsClientUtilsPatches).match(/\.sort\((.*?)\)\n/)?.[1];
+  const source = readFileSync(require.resolve(docsClientUtils.module), 'utf8');
+  const sort = patch(source, 'docs', docsClientUtils.patches).match(/\.sort\((.*?)\)\n/)?.[1];
   assert.ok(sort, 'the patched sort');
   const compare = runInNewContext(`(${sort})`) as (
     a: [string, {path: string}],

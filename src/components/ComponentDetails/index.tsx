@@ -2,25 +2,24 @@ import {translate} from '@docusaurus/Translate';
 import {useMemo, type ReactNode} from 'react';
 
 import type {ComponentInput, ComponentOutput, ComponentSpec} from '@site/src/data/components/types';
+import {escapeHtml} from '@site/src/utils/escapeHtml';
 
 import styles from './styles.module.css';
 
-const escape = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-const code = (text: string): string => `<code>${escape(text)}</code>`;
+const code = (text: string): string => `<code>${escapeHtml(text)}</code>`;
 
 /** A catalog text; `backticks` mark code, as in Markdown. */
 const text = (value: string): string =>
   value
     .split('`')
-    .map((part, index) => (index % 2 === 1 ? code(part) : escape(part)))
+    .map((part, index) => (index % 2 === 1 ? code(part) : escapeHtml(part)))
     .join('');
 
-const badge = (label: string): string => `<span class="${styles.badge}">${escape(label)}</span>`;
+const badge = (label: string): string =>
+  `<span class="${styles.badge}">${escapeHtml(label)}</span>`;
 
 const nameCell = (item: ComponentInput<string> | ComponentOutput<string>): string =>
-  `<td><strong>${escape(item.displayName)}</strong><br>${code(item.name)}</td>`;
+  `<td><strong>${escapeHtml(item.displayName)}</strong><br>${code(item.name)}</td>`;
 
 const typeCell = (type: ComponentInput<string>['type']): string =>
   `<td>${(typeof type === 'string' ? [type] : type).map(code).join(' | ')}</td>`;
@@ -32,8 +31,8 @@ const descriptionHeader = () =>
 
 /** A parameter table: Name, Type, (Default,) Description. */
 function table(caption: string, headers: string[], rows: string[]): string {
-  const head = headers.map((header) => `<th>${escape(header)}</th>`).join('');
-  return `<table class="${styles.table}"><caption>${escape(caption)}</caption><thead><tr>${head}</tr></thead><tbody>${rows.join('')}</tbody></table>`;
+  const head = headers.map((header) => `<th>${escapeHtml(header)}</th>`).join('');
+  return `<table class="${styles.table}"><caption>${escapeHtml(caption)}</caption><thead><tr>${head}</tr></thead><tbody>${rows.join('')}</tbody></table>`;
 }
 
 function inputsTable(inputs: readonly ComponentInput<string>[]): string {
@@ -43,7 +42,7 @@ function inputsTable(inputs: readonly ComponentInput<string>[]): string {
       input.advanced && badge(translate({id: 'flowloom.components.advanced', message: 'Advanced'})),
       text(input.description),
       input.options &&
-        ` ${escape(translate({id: 'flowloom.components.options', message: 'Options:'}))} ${input.options.map(code).join(', ')}.`,
+        ` ${escapeHtml(translate({id: 'flowloom.components.options', message: 'Options:'}))} ${input.options.map(code).join(', ')}.`,
     ];
     const defaultValue = input.default === undefined ? '—' : code(String(input.default));
     return `<tr>${nameCell(input)}${typeCell(input.type)}<td>${defaultValue}</td><td>${description.filter(Boolean).join('')}</td></tr>`;

@@ -1,4 +1,5 @@
 /** Highlights and snippets: the value HTML-escaped first, then the matched words wrapped in the tags. */
+import {escapeHtml} from '../../utils/escapeHtml';
 import {foldedPrefixEnd, tokenize, type Token} from './tokenize';
 import type {HighlightResult, MatchLevel, SnippetResult} from './types';
 
@@ -28,19 +29,6 @@ interface MarkedValue {
 }
 
 const NONE: readonly number[] = [];
-
-const ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Record text becomes HTML (DocSearch renders highlights with innerHTML): it is escaped before the tags go in. */
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ENTITIES[char]!);
-}
 
 function mark(value: string, matcher: Matcher): MarkedValue {
   const tokens = tokenize(value);
