@@ -108,6 +108,8 @@ export function message(
 export async function openSearchModal(page: Page): Promise<void> {
   // Attached, not visible: narrow screens hide the caps.
   await expect(page.locator('.DocSearch-Button-Keys kbd').first()).toBeAttached();
+  // Ctrl+K toggles: pressed while a modal that just opened a hit is still closing, it would close it.
+  await expect(page.locator('.DocSearch-Container')).toHaveCount(0);
   await page.keyboard.press('Control+k');
   await expect(page.locator('.DocSearch-Modal')).toBeVisible();
 }
