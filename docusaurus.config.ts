@@ -8,6 +8,7 @@ import type {ThemeConfig as OpenApiThemeConfig} from 'docusaurus-theme-openapi-d
 
 import bundleLayout from './plugins/bundle-layout';
 import codeHighlight, {remarkCodeHighlight} from './plugins/code-highlight';
+import {paintFirstTemplate} from './plugins/paint-first';
 import preactInBrowser from './plugins/preact-in-browser';
 import createSearchPlugin from './plugins/search';
 import {resolveSearchMode} from './plugins/search/mode';
@@ -100,6 +101,8 @@ const config = {
   url: SITE_URL,
   baseUrl: siteDefaults.baseUrl,
   trailingSlash: false,
+  // Pages paint before their scripts run (plugins/paint-first.ts).
+  ssrTemplate: paintFirstTemplate,
 
   onBrokenLinks: API_REFERENCE ? 'throw' : 'warn',
   onBrokenMarkdownLinks: 'throw',

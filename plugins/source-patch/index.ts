@@ -17,6 +17,14 @@ export interface ModulePatches {
   patches: SourcePatch[];
 }
 
+type ApplyPatches = (label: string, source: string, patches: SourcePatch[]) => string;
+/**
+ * Applies each patch to `source`; throws, naming `label` and the patch, when its text is not there
+ * exactly once. The loader's own function, for build-time text that is not a bundled module.
+ */
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+export const applyPatches = (require('./loader.cjs') as {applyPatches: ApplyPatches}).applyPatches;
+
 /**
  * A bundler rule that applies the patches to their module, on the server and in the browser alike.
  * The build fails, naming the module and the patch, when the module no longer holds a patch's text.
@@ -29,10 +37,11 @@ export function sourcePatchRule({module, patches}: ModulePatches): RuleSetRule {
 }
 
 /**
- * Patches to Docusaurus's own client code, for speed. The docs plugin sorts its instances' paths with
+ * Patches to Docusaurus's own client code, for speed: each removes work from the task that hydrates
+ * the page, the longest of a page load. The docs plugin sorts its instances' paths with
  * `localeCompare` on every page load: the first call builds the ICU collator, about 10 ms of the
- * main thread on a fast laptop (40 ms on a mid-range phone) inside hydration. Code-unit order sorts
- * `/api` before `/` just the same, which is all the sort is for.
+ * main thread on a fast laptop (40 ms on a mid-range phone). Code-unit order sorts `/api` before `/`
+ * just the same, which is all the sort is for.
  */
 export const docsClientUtils: ModulePatches = {
   module: '@docusaurus/plugin-content-docs/lib/client/docsClientUtils.js',
@@ -45,9 +54,58 @@ export const docsClientUtils: ModulePatches = {
   ],
 };
 
+/**
+ * `useShallowMemoObject` (code blocks' word-wrap observer, the navbar's secondary menu) sorts an
+ * object's keys with `localeCompare` only to make its memo order-insensitive: the same collator cost.
+ */
+export const themeReactUtils: ModulePatches = {
+  module: '@docusaurus/theme-common/lib/utils/reactUtils.js',
+  patches: [
+    {
+      why: 'memo keys sorted without building a collator',
+      from: 'deps.sort((a, b) => a[0].localeCompare(b[0]));',
+      to: 'deps.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));',
+    },
+  ],
+};
+
+/**
+ * The back-to-top button and the hideable navbar read the page's style and scroll position while
+ * rendering, which forces a style and layout pass inside hydration. The style is read when a
+ * scroll starts instead, and the first scroll position in the effect, which reads it anyway.
+ */
+export const themeScrollUtils: ModulePatches = {
+  module: '@docusaurus/theme-common/lib/utils/scrollUtils.js',
+  patches: [
+    {
+      why: 'the first scroll position read in the effect, not while rendering',
+      from: 'const lastPositionRef = useRef(getScrollPosition());',
+      to: 'const lastPositionRef = useRef(undefined);',
+    },
+    {
+      why: 'the first scroll position read in the effect, not while rendering',
+      from: '        handleScroll();\n',
+      to: '        lastPositionRef.current ??= getScrollPosition();\n        handleScroll();\n',
+    },
+    {
+      why: 'smooth-scroll support read when a scroll starts, not while rendering',
+      from: 'const supportsNativeSmoothScrolling = isBrowser &&',
+      to: 'const supportsNativeSmoothScrolling = () => isBrowser &&',
+    },
+    {
+      why: 'smooth-scroll support read when a scroll starts, not while rendering',
+      from: 'cancelRef.current = supportsNativeSmoothScrolling\n',
+      to: 'cancelRef.current = supportsNativeSmoothScrolling()\n',
+    },
+  ],
+};
+
+/** Every module patched for speed. */
+export const hydrationPatches = [docsClientUtils, themeReactUtils, themeScrollUtils];
+
 export default function sourcePatches(): Plugin {
   return {
     name: 'flowloom-source-patches',
-    configureWebpack: () => ({module: {rules: [sourcePatchRule(docsClientUtils)]}}),
+    configureWebpack: () => ({module: {rules: hydrationPatches.map(sourcePatchRule)}}),
   };
 }

@@ -7,9 +7,11 @@
 
 /** @typedef {{why: string, from: string, to: string}} Patch */
 
-/** @this {{getOptions(): {label: string, patches: Patch[]}}} @param {string} source */
-module.exports = function sourcePatch(source) {
-  const {label, patches} = this.getOptions();
+/**
+ * Applies each patch to `source`, whose name `label` the error gives.
+ * @param {string} label @param {string} source @param {Patch[]} patches @returns {string}
+ */
+function applyPatches(label, source, patches) {
   return patches.reduce((code, {why, from, to}) => {
     if (code.split(from).length !== 2) {
       throw new Error(
@@ -19,4 +21,11 @@ module.exports = function sourcePatch(source) {
     }
     return code.replace(from, to);
   }, source);
+}
+
+/** @this {{getOptions(): {label: string, patches: Patch[]}}} @param {string} source */
+module.exports = function sourcePatch(source) {
+  const {label, patches} = this.getOptions();
+  return applyPatches(label, source, patches);
 };
+module.exports.applyPatches = applyPatches;

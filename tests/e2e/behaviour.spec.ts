@@ -1,4 +1,4 @@
-import {BASE, expect, test} from './fixtures';
+import {BASE, colorModeToggle, expect, test} from './fixtures';
 
 test('a page-view event is recorded on each route change', async ({page}) => {
   await page.goto(BASE);
@@ -128,4 +128,66 @@ test.describe('crash screen', () => {
     const unexpected = problems.consoleErrors.filter((error) => !/test crash/i.test(error));
     problems.consoleErrors.splice(0, Infinity, ...unexpected);
   });
+});
+
+test('scrolling down hides the navbar; scrolling up shows it and a back-to-top button that returns to the top', async ({
+  page,
+}) => {
+  await page.goto(`${BASE}components-vector-stores`);
+  await expect(colorModeToggle(page)).toBeEnabled();
+  const navbar = page.locator('nav.navbar');
+  // Hidden (so out of the accessibility tree) until shown: found by its theme class.
+  const backToTop = page.locator('.theme-back-to-top-button');
+  await expect(backToTop).not.toHaveClass(/backToTopButtonShow/);
+
+  // Down twice: the theme compares each position with the last, and ignores a last one at the top.
+  await page.mouse.move(600, 400);
+  await page.mouse.wheel(0, 300);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
+  await page.mouse.wheel(0, 2000);
+  await expect(navbar).toHaveClass(/navbarHidden/);
+  await expect(backToTop).not.toHaveClass(/backToTopButtonShow/);
+
+  await page.mouse.wheel(0, -400);
+  await expect(navbar).not.toHaveClass(/navbarHidden/);
+  await expect(backToTop).toHaveClass(/backToTopButtonShow/);
+  await expect(backToTop).toHaveAccessibleName('Scroll back to top');
+  await backToTop.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(backToTop).not.toHaveClass(/backToTopButtonShow/);
+});
+
+test('a page is on screen before its scripts run, and a page opened in the background still starts them', async ({
+  page,
+}) => {
+  // When each script element is added, next to when the first contentful paint was.
+  await page.addInitScript(() => {
+    const added: {src: string; at: number}[] = [];
+    (window as unknown as {scriptsAdded: typeof added}).scriptsAdded = added;
+    new MutationObserver((records) => {
+      for (const node of records.flatMap((record): Node[] => Array.from(record.addedNodes)))
+        if (node instanceof HTMLScriptElement && node.src.includes('/assets/js/'))
+          added.push({src: node.src, at: performance.now()});
+    }).observe(document, {childList: true, subtree: true});
+  });
+  await page.goto(`${BASE}components-vector-stores`);
+  await expect(colorModeToggle(page)).toBeEnabled();
+  const {paint, scripts} = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+    scripts: (window as unknown as {scriptsAdded: {src: string; at: number}[]}).scriptsAdded,
+  }));
+  expect(scripts.slice(0, 2).map(({src}) => new URL(src).pathname)).toEqual([
+    expect.stringMatching(/assets\/js\/runtime~main\.\w+\.js$/),
+    expect.stringMatching(/assets\/js\/main\.\w+\.js$/),
+  ]);
+  expect(scripts[0]!.at).toBeGreaterThan(paint);
+
+  // A background tab does not paint until shown: its scripts start once the page is parsed, with
+  // no paint reported.
+  await page.addInitScript(() => {
+    Object.defineProperty(document, 'visibilityState', {get: () => 'hidden'});
+    PerformanceObserver.prototype.observe = () => undefined;
+  });
+  await page.reload();
+  await expect(colorModeToggle(page)).toBeEnabled();
 });

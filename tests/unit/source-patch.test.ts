@@ -4,11 +4,17 @@
  */
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
 import {test} from 'node:test';
 import {runInNewContext} from 'node:vm';
 
 import {docsearchMarkup} from '../../plugins/search/docsearchMarkup';
-import {docsClientUtils, sourcePatchRule, type SourcePatch} from '../../plugins/source-patch';
+import {
+  docsClientUtils,
+  hydrationPatches,
+  sourcePatchRule,
+  type SourcePatch,
+} from '../../plugins/source-patch';
 
 // The loader is what the bundler runs: CommonJS, called with the rule's options as `this`.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -20,9 +26,12 @@ const loader = require('../../plugins/source-patch/loader.cjs') as (
 const patch = (source: string, label: string, patches: SourcePatch[]): string =>
   loader.call({getOptions: () => ({label, patches})}, source);
 
-for (const {module, patches} of [docsearchMarkup, docsClientUtils]) {
+/** The installed file of a module path, read directly: package `exports` may not list it. */
+const installed = (module: string): string => join(__dirname, '../../node_modules', module);
+
+for (const {module, patches} of [docsearchMarkup, ...hydrationPatches]) {
   test(`every patch of ${module} applies to the installed version, which its rule matches`, () => {
-    const file = require.resolve(module);
+    const file = installed(module);
     assert.match(file, sourcePatchRule({module, patches}).test as RegExp);
     const source = readFileSync(file, 'utf8');
     const patched = patch(source, module, patches);
@@ -45,7 +54,7 @@ test('a patch whose text is missing or repeated fails, naming the module and the
 });
 
 test('the docs plugin still finds the API reference before the guides at the site root', () => {
-  const source = readFileSync(require.resolve(docsClientUtils.module), 'utf8');
+  const source = readFileSync(installed(docsClientUtils.module), 'utf8');
   const sort = patch(source, 'docs', docsClientUtils.patches).match(/\.sort\((.*?)\)\n/)?.[1];
   assert.ok(sort, 'the patched sort');
   const compare = runInNewContext(`(${sort})`) as (

@@ -1,0 +1,97 @@
+/**
+ * The page template's script starter (plugins/paint-first.ts): the scripts start, in order, once the
+ * first contentful paint is reported, or when the page is parsed if it cannot paint or say so; never twice.
+ */
+import assert from 'node:assert/strict';
+import {test} from 'node:test';
+import {runInNewContext} from 'node:vm';
+
+import defaultTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
+
+import {paintFirstTemplate, startScriptsAfterPaint} from '../../plugins/paint-first';
+
+type Listener = () => void;
+type PaintCallback = (
+  list: {getEntriesByName(name: string): unknown[]},
+  observer: {disconnect(): void},
+) => void;
+
+/** Runs the starter in a fake page; returns what it appended and the hooks to drive it. */
+function page({visibility = 'visible', paintTimingSupported = true} = {}) {
+  const appended: {src: string; async: boolean}[] = [];
+  const listeners = new Map<string, Listener>();
+  let observe: PaintCallback | undefined;
+  let disconnected = false;
+  class PerformanceObserver {
+    static supportedEntryTypes = paintTimingSupported ? ['paint', 'resource'] : ['resource'];
+    constructor(callback: PaintCallback) {
+      observe = callback;
+    }
+    observe(options: object) {
+      // Spread into this realm: the page's object has the page's Object prototype.
+      assert.deepEqual({...options}, {type: 'paint', buffered: true});
+    }
+  }
+  const document = {
+    visibilityState: visibility,
+    createElement: () => ({src: '', async: true}),
+    head: {appendChild: (script: {src: string; async: boolean}) => appended.push(script)},
+    addEventListener: (type: string, listener: Listener) => listeners.set(type, listener),
+  };
+  const window = {PerformanceObserver};
+  runInNewContext(`(${startScriptsAfterPaint})(['/runtime.js', '/main.js'])`, {
+    window,
+    document,
+    PerformanceObserver,
+  });
+  const paint = (...names: string[]) =>
+    observe?.(
+      {getEntriesByName: (name) => names.filter((entry) => entry === name)},
+      {disconnect: () => (disconnected = true)},
+    );
+  return {appended, listeners, paint, disconnected: () => disconnected};
+}
+
+const inOrder = [
+  {src: '/runtime.js', async: false},
+  {src: '/main.js', async: false},
+];
+
+test('a visible page starts its scripts, in order, at the first contentful paint', () => {
+  const {appended, paint, disconnected} = page();
+  assert.deepEqual(appended, []);
+  paint('first-paint');
+  assert.deepEqual(appended, [], 'a paint without content is not enough');
+  paint('first-paint', 'first-contentful-paint');
+  assert.deepEqual(appended, inOrder);
+  assert.ok(disconnected());
+  paint('first-contentful-paint');
+  assert.equal(appended.length, 2, 'started once');
+});
+
+test('a page hidden before its first paint starts at once', () => {
+  const {appended, listeners, paint} = page();
+  listeners.get('visibilitychange')?.();
+  assert.deepEqual(appended, inOrder);
+  paint('first-contentful-paint');
+  assert.equal(appended.length, 2, 'started once');
+});
+
+for (const [name, options] of [
+  ['opened in the background', {visibility: 'hidden'}],
+  ['in a browser without paint timing', {paintTimingSupported: false}],
+] as const) {
+  test(`a page ${name} starts once parsed`, () => {
+    const {appended, listeners} = page(options);
+    assert.deepEqual(appended, []);
+    listeners.get('DOMContentLoaded')?.();
+    assert.deepEqual(appended, inOrder);
+  });
+}
+
+test("the template preloads Docusaurus's scripts and defers none", () => {
+  assert.match(defaultTemplate, /<script src="[^"]+" defer><\/script>/);
+  assert.doesNotMatch(paintFirstTemplate, /<script[^>]* defer/);
+  assert.match(paintFirstTemplate, /<link rel="preload" as="script" fetchpriority="low"/);
+  assert.ok(paintFirstTemplate.includes(startScriptsAfterPaint));
+});
