@@ -112,6 +112,12 @@ const openapiThemeSwaps: RuleSetRule[] = [
     },
   },
   {
+    // Nested schema disclosures, drawn once opened (see the module); the same key as the theme's
+    // alias, which this rule's overrides.
+    test: openapiThemeFile('Schema/index'),
+    resolve: {alias: {'@theme/Details': openapiSource('LazyDetails.tsx')}},
+  },
+  {
     test: openapiPluginFile('openapi/createSchemaExample'),
     resolve: {alias: {chalk$: openapiSource('plainChalk.ts')}},
   },

@@ -100,12 +100,33 @@ export const themeScrollUtils: ModulePatches = {
   ],
 };
 
+/**
+ * The theme's Details always keeps its closed content in the page (for search engines). The API
+ * reference's schema, drawn in the browser only, asks for its closed content to be drawn once opened
+ * (src/openapi/LazyDetails.tsx): Details takes a `lazy` prop for its Collapsible, false by default.
+ */
+export const themeDetails: ModulePatches = {
+  module: '@docusaurus/theme-common/lib/components/Details/index.js',
+  patches: [
+    {
+      why: 'Details takes a lazy prop',
+      from: 'export function Details({ summary, children, ...props }) {',
+      to: 'export function Details({ summary, children, lazy = false, ...props }) {',
+    },
+    {
+      why: 'Details takes a lazy prop',
+      from: '<Collapsible lazy={false}',
+      to: '<Collapsible lazy={lazy}',
+    },
+  ],
+};
+
 /** Every module patched for speed. */
-export const hydrationPatches = [docsClientUtils, themeReactUtils, themeScrollUtils];
+export const speedPatches = [docsClientUtils, themeReactUtils, themeScrollUtils, themeDetails];
 
 export default function sourcePatches(): Plugin {
   return {
     name: 'flowloom-source-patches',
-    configureWebpack: () => ({module: {rules: hydrationPatches.map(sourcePatchRule)}}),
+    configureWebpack: () => ({module: {rules: speedPatches.map(sourcePatchRule)}}),
   };
 }

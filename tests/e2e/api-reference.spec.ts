@@ -79,3 +79,35 @@ test('the navbar leads to the API reference', async ({page}) => {
   await page.locator('.navbar__items').getByRole('link', {name: 'API reference'}).click();
   await expect(page).toHaveURL(`${BASE}api`);
 });
+
+test('an operation draws a response, an example or a nested schema when the reader opens it', async ({
+  page,
+}) => {
+  await page.goto(`${BASE}api/simplified-run-flow`);
+  const response = (code: string) =>
+    page.locator('.openapi-tabs__response-code-item', {hasText: code});
+  await expect(response('200')).toHaveAttribute('aria-selected', 'true');
+  // Only the chosen panel is in the page.
+  const notFound = page.getByText('No flow of the user has this id or endpoint name.');
+  await expect(notFound).toHaveCount(0);
+  await response('404').click();
+  await expect(notFound).toBeVisible();
+  await response('200').click();
+  await expect(notFound).toHaveCount(0);
+
+  // A nested object's properties are drawn when its disclosure opens, and stay when it closes.
+  const nested = page.locator('.openapi-schema__property', {hasText: /^inputs$/});
+  await expect(nested).toHaveCount(0);
+  // The response's own `outputs` (each entry has one too, nested in it).
+  const outputs = page.locator('summary', {hasText: /^outputs\s*object\[\]/}).first();
+  await outputs.click();
+  await expect(nested).toBeVisible();
+  await outputs.click();
+  await expect(nested).toBeHidden();
+
+  // The example tab draws the generated example.
+  await page.locator('.openapi-tabs__schema-item', {hasText: 'Example (auto)'}).click();
+  await expect(page.locator('.openapi-tabs__schema-container pre').first()).toContainText(
+    '"session_id"',
+  );
+});

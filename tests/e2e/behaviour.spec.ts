@@ -191,3 +191,27 @@ test('a page is on screen before its scripts run, and a page opened in the backg
   await page.reload();
   await expect(colorModeToggle(page)).toBeEnabled();
 });
+
+test("a component's details are drawn on a page load and after navigating to the page", async ({
+  page,
+}) => {
+  const details = page.locator('.markdown table:has(caption)');
+  await page.goto(`${BASE}components-vector-stores`);
+  await expect(colorModeToggle(page)).toBeEnabled();
+  const count = await details.count();
+  expect(count).toBeGreaterThan(10);
+  const firstTable = await details.first().innerText();
+  expect(firstTable).toContain('Inputs');
+
+  await page.goto(`${BASE}components-embedding-models`);
+  await expect(colorModeToggle(page)).toBeEnabled();
+  // Within the app: the browser does not load a page, so the details are drawn in it.
+  await page.evaluate(() => ((window as unknown as {loadedHere: boolean}).loadedHere = true));
+  await page.locator('.theme-doc-sidebar-menu a[href$="/components-vector-stores"]').click();
+  await expect(page).toHaveURL(/\/components-vector-stores$/);
+  await expect(details).toHaveCount(count);
+  expect(await details.first().innerText()).toBe(firstTable);
+  expect(await page.evaluate(() => (window as unknown as {loadedHere?: boolean}).loadedHere)).toBe(
+    true,
+  );
+});

@@ -11,7 +11,7 @@ import {runInNewContext} from 'node:vm';
 import {docsearchMarkup} from '../../plugins/search/docsearchMarkup';
 import {
   docsClientUtils,
-  hydrationPatches,
+  speedPatches,
   sourcePatchRule,
   type SourcePatch,
 } from '../../plugins/source-patch';
@@ -29,7 +29,7 @@ const patch = (source: string, label: string, patches: SourcePatch[]): string =>
 /** The installed file of a module path, read directly: package `exports` may not list it. */
 const installed = (module: string): string => join(__dirname, '../../node_modules', module);
 
-for (const {module, patches} of [docsearchMarkup, ...hydrationPatches]) {
+for (const {module, patches} of [docsearchMarkup, ...speedPatches]) {
   test(`every patch of ${module} applies to the installed version, which its rule matches`, () => {
     const file = installed(module);
     assert.match(file, sourcePatchRule({module, patches}).test as RegExp);

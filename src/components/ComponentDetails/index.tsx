@@ -98,6 +98,15 @@ export default function ComponentDetails({
 }: {
   component: ComponentSpec<string>;
 }): ReactNode {
-  const html = useMemo(() => detailsHtml(component), [component]);
-  return <div className={styles.component} dangerouslySetInnerHTML={{__html: html}} />;
+  // The markup is built when it is read: by the server render, and by a client-side navigation to the
+  // page. Hydration keeps the server's markup and never reads it, so a page load builds none.
+  const html = useMemo(() => {
+    let markup: string | undefined;
+    return {
+      get __html() {
+        return (markup ??= detailsHtml(component));
+      },
+    };
+  }, [component]);
+  return <div className={styles.component} dangerouslySetInnerHTML={html} />;
 }
