@@ -37,9 +37,10 @@ export default function codeHighlight(context: LoadContext): Plugin {
 
   const rules: RuleSetRule[] = [
     {
-      // The OpenAPI theme renders code from data at run time: the theme's CodeBlock does that.
+      // The OpenAPI theme renders code from data at run time: the theme's CodeBlock does that,
+      // loaded when a code block is first drawn.
       test: packageFolder('docusaurus-theme-openapi-docs', 'theme'),
-      resolve: {alias: {'@theme/CodeBlock': join(themeClassicLib, 'theme/CodeBlock')}},
+      resolve: {alias: {'@theme/CodeBlock': join(__dirname, '../../src/code/LazyCodeBlock.tsx')}},
     },
     {
       // Where Prism runs in the browser, it knows the site's languages first.

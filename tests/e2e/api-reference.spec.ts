@@ -87,6 +87,12 @@ test('an operation draws a response, an example or a nested schema when the read
   const response = (code: string) =>
     page.locator('.openapi-tabs__response-code-item', {hasText: code});
   await expect(response('200')).toHaveAttribute('aria-selected', 'true');
+  // Code in a description (the streamed events) is a code block, with its copy button.
+  const events = page.locator('.openapi-tabs__container .theme-code-block', {
+    hasText: 'event: add_message',
+  });
+  await expect(events).toBeVisible();
+  await expect(events.getByRole('button', {name: 'Copy code to clipboard'})).toBeAttached();
   // Only the chosen panel is in the page.
   const notFound = page.getByText('No flow of the user has this id or endpoint name.');
   await expect(notFound).toHaveCount(0);

@@ -5,9 +5,12 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 
+import {normalizeTokens} from 'prism-react-renderer';
+
 import {remarkCodeHighlight} from '../../plugins/code-highlight';
 import {highlightToHtml} from '../../plugins/code-highlight/highlight';
 import {tokenCss} from '../../plugins/code-highlight/tokenCss';
+import {plainLines} from '../../src/code/lineMarkup';
 import {darkCodeTheme, lightCodeTheme} from '../../src/css/prismThemes';
 import {compileMdx} from './compileMdx';
 
@@ -101,4 +104,10 @@ test('a later theme entry wins, as in prism-react-renderer: the recoloured comme
   const light = css.slice(css.indexOf("[data-theme='light']"), css.indexOf("[data-theme='dark']"));
   const comments = [...light.matchAll(/\.token\.comment[^{]*\{color:([^;}]+)/g)].map(([, c]) => c);
   assert.equal(comments.at(-1), '#007000');
+});
+
+test('plain lines are what prism-react-renderer makes of unhighlighted code', () => {
+  for (const code of ['one', 'one\ntwo', 'a\n\nb\n', '\n', '  indented\n\ttab\n\n\nend']) {
+    assert.deepEqual(plainLines(code), normalizeTokens([code]), JSON.stringify(code));
+  }
 });
