@@ -121,8 +121,30 @@ export const themeDetails: ModulePatches = {
   ],
 };
 
+/**
+ * The navbar dropdown closes on a touch outside it with a document `touchstart` listener that never
+ * cancels the touch, but is not declared passive: the browser must then wait for it before it
+ * scrolls (Lighthouse's "passive listeners" audit).
+ */
+export const themeDropdown: ModulePatches = {
+  module: '@docusaurus/theme-classic/lib/theme/NavbarItem/DropdownNavbarItem/index.js',
+  patches: [
+    {
+      why: 'the touch listener is passive',
+      from: "document.addEventListener('touchstart', handleClickOutside);",
+      to: "document.addEventListener('touchstart', handleClickOutside, {passive: true});",
+    },
+  ],
+};
+
 /** Every module patched for speed. */
-export const speedPatches = [docsClientUtils, themeReactUtils, themeScrollUtils, themeDetails];
+export const speedPatches = [
+  docsClientUtils,
+  themeReactUtils,
+  themeScrollUtils,
+  themeDetails,
+  themeDropdown,
+];
 
 export default function sourcePatches(): Plugin {
   return {

@@ -8,6 +8,7 @@ import {join} from 'node:path';
 import {test} from 'node:test';
 import {runInNewContext} from 'node:vm';
 
+import {preactPassiveListeners} from '../../plugins/preact-in-browser';
 import {docsearchMarkup} from '../../plugins/search/docsearchMarkup';
 import {
   docsClientUtils,
@@ -29,7 +30,7 @@ const patch = (source: string, label: string, patches: SourcePatch[]): string =>
 /** The installed file of a module path, read directly: package `exports` may not list it. */
 const installed = (module: string): string => join(__dirname, '../../node_modules', module);
 
-for (const {module, patches} of [docsearchMarkup, ...speedPatches]) {
+for (const {module, patches} of [docsearchMarkup, preactPassiveListeners, ...speedPatches]) {
   test(`every patch of ${module} applies to the installed version, which its rule matches`, () => {
     const file = installed(module);
     assert.match(file, sourcePatchRule({module, patches}).test as RegExp);
