@@ -202,6 +202,13 @@ for (const locale of locales) {
       await expect(hits(page).first().locator('.DocSearch-Hit-title')).toHaveText(q.title);
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(localePath(locale, q.slug));
+      // DocSearch stored the search it opened; the modal reads the store when it opens.
+      const stored = () =>
+        page.evaluate(
+          (key) => (JSON.parse(localStorage.getItem(key) ?? '[]') as unknown[]).length,
+          recentKey,
+        );
+      await expect.poll(stored, {message: 'recent searches stored'}).toBe(1);
       await openSearchModal(page);
       const section = (title: string) =>
         page.locator('.DocSearch-Hits', {
