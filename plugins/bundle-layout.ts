@@ -112,6 +112,15 @@ const openapiThemeSwaps: RuleSetRule[] = [
     },
   },
   {
+    // The parameter, request body and response sections, drawn after hydration one task each.
+    test: ['ParamsDetails/index', 'RequestSchema/index', 'ResponseSchema/index'].map(
+      openapiThemeFile,
+    ),
+    resolve: {
+      alias: {'@docusaurus/BrowserOnly': openapiSource('StaggeredBrowserOnly.tsx')},
+    },
+  },
+  {
     // Nested schema disclosures, drawn once opened (see the module); the same key as the theme's
     // alias, which this rule's overrides.
     test: openapiThemeFile('Schema/index'),
