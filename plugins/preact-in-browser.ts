@@ -18,7 +18,7 @@ export const preactPassiveListeners: ModulePatches = {
     {
       why: 'touch and wheel handlers are passive, as in React',
       from: 'n.addEventListener(l,r?v:p,r)',
-      to: 'n.addEventListener(l,r?v:p,/^(touchstart|touchmove|wheel)$/.test(l)?{capture:r,passive:!0}:r)',
+      to: 'n.addEventListener(l,r?v:p,"touchstart"==l||"touchmove"==l||"wheel"==l?{capture:r,passive:!0}:r)',
     },
   ],
 };

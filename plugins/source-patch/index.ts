@@ -37,11 +37,9 @@ export function sourcePatchRule({module, patches}: ModulePatches): RuleSetRule {
 }
 
 /**
- * Patches to Docusaurus's own client code, for speed: each removes work from the task that hydrates
- * the page, the longest of a page load. The docs plugin sorts its instances' paths with
- * `localeCompare` on every page load: the first call builds the ICU collator, about 10 ms of the
- * main thread on a fast laptop (40 ms on a mid-range phone). Code-unit order sorts `/api` before `/`
- * just the same, which is all the sort is for.
+ * The docs plugin sorts its instances' paths with `localeCompare` on every page load: the first call
+ * builds the ICU collator, about 10 ms of the main thread on a fast laptop (40 ms on a mid-range
+ * phone). Code-unit order sorts `/api` before `/` just the same, which is all the sort is for.
  */
 export const docsClientUtils: ModulePatches = {
   module: '@docusaurus/plugin-content-docs/lib/client/docsClientUtils.js',
@@ -137,7 +135,10 @@ export const themeDropdown: ModulePatches = {
   ],
 };
 
-/** Every module patched for speed. */
+/**
+ * Every module of Docusaurus's own client code patched for speed: each takes work out of the tasks
+ * that load a page (hydration above all, the longest of them) or out of scrolling.
+ */
 export const speedPatches = [
   docsClientUtils,
   themeReactUtils,

@@ -5,6 +5,7 @@
  * (`@docsearch/react/modal`) loads when a reader reaches for search. Markup, class names and keys
  * match DocSearch 3.9's, so its styles and the theme's props apply unchanged.
  */
+import {useEvent} from '@docusaurus/theme-common';
 import clsx from 'clsx';
 import React, {forwardRef, useEffect, useState, type ComponentProps, type RefObject} from 'react';
 
@@ -146,6 +147,9 @@ const isEditing = ({target}: KeyboardEvent): boolean => {
 /**
  * DocSearch's shortcuts: Ctrl+K or Cmd+K toggles the modal, '/' opens it outside form fields, Escape
  * closes it; a letter typed on the focused search button opens it with that letter as the query.
+ * The listener sees the state of the last render (`useEvent`), not of the last effect: in the
+ * browser Preact runs effects after the next frame, and an Escape pressed just after the modal
+ * opened was read as pressed on a closed modal and ignored.
  */
 export function useDocSearchKeyboardEvents({
   isOpen,
@@ -154,26 +158,26 @@ export function useDocSearchKeyboardEvents({
   onInput,
   searchButtonRef,
 }: KeyboardEventsOptions): void {
+  const onKeyDown = useEvent((event: KeyboardEvent) => {
+    const toggles =
+      (event.code === 'Escape' && isOpen) ||
+      (event.key?.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey)) ||
+      (!isEditing(event) && event.key === '/' && !isOpen);
+    if (toggles) {
+      event.preventDefault();
+      if (isOpen) onClose();
+      else if (!document.body.classList.contains('DocSearch--active')) onOpen();
+      return;
+    }
+    if (
+      searchButtonRef?.current === document.activeElement &&
+      onInput &&
+      /^[a-zA-Z0-9]$/.test(event.key)
+    )
+      onInput(event);
+  });
   useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      const toggles =
-        (event.code === 'Escape' && isOpen) ||
-        (event.key?.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey)) ||
-        (!isEditing(event) && event.key === '/' && !isOpen);
-      if (toggles) {
-        event.preventDefault();
-        if (isOpen) onClose();
-        else if (!document.body.classList.contains('DocSearch--active')) onOpen();
-        return;
-      }
-      if (
-        searchButtonRef?.current === document.activeElement &&
-        onInput &&
-        /^[a-zA-Z0-9]$/.test(event.key)
-      )
-        onInput(event);
-    };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [isOpen, onOpen, onClose, onInput, searchButtonRef]);
+  }, [onKeyDown]);
 }
