@@ -94,9 +94,9 @@ const openapiSource = (file: string) => join(__dirname, '../src/openapi', file);
  */
 const openapiThemeSwaps: RuleSetRule[] = [
   {
-    // Inflates the operation the page embeds; pako's inflate-only build does that.
+    // The operation the page embeds arrives inflated (plugins/inflate-api-front-matter.ts).
     test: openapiThemeFile('ApiItem/index'),
-    resolve: {alias: {pako$: require.resolve('pako/dist/pako_inflate.js')}},
+    resolve: {alias: {pako$: openapiSource('inflatedAtBuild.ts')}},
   },
   {
     test: openapiThemeFile('ApiExplorer/storage-utils'),
@@ -132,8 +132,11 @@ const openapiThemeSwaps: RuleSetRule[] = [
   },
 ];
 
-/** The chunk src/theme/ApiExplorer loads on demand (its webpackChunkName). */
-const API_EXPLORER_CHUNK = 'api-explorer';
+/**
+ * Chunks the API reference loads after hydration (their webpackChunkName): the explorer
+ * (src/theme/ApiExplorer) and the theme's Markdown renderer (src/theme/Markdown).
+ */
+const ON_DEMAND_CHUNKS = new Set(['api-explorer', 'api-markdown']);
 
 /**
  * Where the API reference's code goes. Docusaurus's `common` chunk takes the modules used by half the
@@ -166,11 +169,13 @@ export default function bundleLayout(): Plugin {
             cacheGroups: {
               apiReference: {
                 test: new RegExp(`(?:${apiOnly.source})|(?:${BROWSER_HIGHLIGHTER.source})`),
-                // What only the on-demand explorer needs stays out of what every API page loads.
-                name: (_module: unknown, chunks: {name?: string | null}[]) =>
-                  chunks.every((chunk) => chunk.name === API_EXPLORER_CHUNK)
-                    ? 'api-explorer-runtime'
-                    : 'api-reference',
+                // What only on-demand chunks need stays out of what every API page loads.
+                name: (_module: unknown, chunks: {name?: string | null}[]) => {
+                  const names = new Set(chunks.map((chunk) => chunk.name ?? ''));
+                  return [...names].every((name) => ON_DEMAND_CHUNKS.has(name))
+                    ? `${[...names].sort().join('+')}-runtime`
+                    : 'api-reference';
+                },
                 chunks: 'async',
                 enforce: true,
                 priority: 45,

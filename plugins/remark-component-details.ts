@@ -4,8 +4,6 @@
  * few components it documents, and no page downloads the whole catalog in two languages.
  * An id the catalog lacks fails the build, naming the file and the line.
  */
-import {valueToEstree} from 'estree-util-value-to-estree';
-import type {Program} from 'estree';
 import type {MdxJsxAttribute, MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import type {Plugin} from 'unified';
 import type {Node} from 'unist';
@@ -13,7 +11,7 @@ import type {Node} from 'unist';
 import {componentsById} from '../src/data/components';
 import type {ComponentSpec, Localized} from '../src/data/components/types';
 import type {BuiltLocale} from '../src/data/site';
-import {nodesWhere} from './mdastNodes';
+import {expressionAttribute, nodesWhere} from './mdastNodes';
 
 const ELEMENT = 'ComponentDetails';
 
@@ -36,20 +34,6 @@ export function inLocale(component: ComponentSpec, locale: BuiltLocale): Compone
 const isDetails = (node: Node): node is MdxJsxFlowElement =>
   (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') &&
   (node as MdxJsxFlowElement).name === ELEMENT;
-
-/** An attribute `name={value}`, as MDX would have parsed it from the source. */
-function expressionAttribute(name: string, value: unknown): MdxJsxAttribute {
-  const estree: Program = {
-    type: 'Program',
-    sourceType: 'module',
-    body: [{type: 'ExpressionStatement', expression: valueToEstree(value)}],
-  };
-  return {
-    type: 'mdxJsxAttribute',
-    name,
-    value: {type: 'mdxJsxAttributeValueExpression', value: '', data: {estree}},
-  };
-}
 
 const remarkComponentDetails: Plugin<[{locale: BuiltLocale}], Node> = ({locale}) => {
   return (tree, file) => {

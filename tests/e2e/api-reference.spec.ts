@@ -117,3 +117,26 @@ test('an operation draws a response, an example or a nested schema when the read
     '"session_id"',
   );
 });
+
+test('descriptions are drawn from the page, and the theme’s own messages once its renderer loads', async ({
+  page,
+}) => {
+  await page.goto(`${BASE}api/builds`);
+  // The tag page's card leads to the operation without a page load.
+  await page.evaluate(() => ((window as {stayed?: boolean}).stayed = true));
+  await page
+    .locator('article')
+    .getByRole('link', {name: /Get build events/})
+    .first()
+    .click();
+  await expect(page).toHaveURL(`${BASE}api/get-build-events`);
+  expect(await page.evaluate(() => (window as {stayed?: boolean}).stayed)).toBe(true);
+  // The response description, compiled when the page was built: its table and its code block.
+  const panel = page.locator('.openapi-tabs__container [role="tabpanel"]').first();
+  await expect(panel.locator('table').getByText('vertices_sorted')).toBeVisible();
+  // "Possible values", written by the theme from the schema, needs its Markdown renderer.
+  await page.goto(`${BASE}api/simplified-run-flow`);
+  const pathParameter = page.locator('.openapi-params__list-item', {hasText: 'flow_id_or_name'});
+  await expect(pathParameter.getByText('Possible values:')).toBeVisible();
+  await expect(pathParameter.locator('code', {hasText: 'non-empty'})).toBeVisible();
+});

@@ -21,6 +21,36 @@ test.describe('mobile navbar', () => {
     await expect(sidebar).toBeHidden();
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
   });
+
+  test('widening the window brings a working docs sidebar and table of contents', async ({
+    page,
+  }) => {
+    // On a phone they are left unhydrated (src/components/DesktopOnly.tsx), then dropped.
+    await page.goto(`${BASE}components-vector-stores`);
+    const sidebar = page.locator('.theme-doc-sidebar-container');
+    const toc = page.locator('.theme-doc-toc-desktop');
+    await expect(sidebar).toBeHidden();
+    await expect(toc).toHaveCount(0);
+
+    await page.setViewportSize({width: 1200, height: 800});
+    await expect(sidebar.getByRole('link', {name: 'Vector stores', exact: true})).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    // A category collapses, and expands again.
+    const category = sidebar.locator('.menu__link--sublist-caret', {hasText: 'Get started'});
+    await expect(category).toHaveAttribute('aria-expanded', 'true');
+    await category.click();
+    await expect(category).toHaveAttribute('aria-expanded', 'false');
+    await category.click();
+    await expect(category).toHaveAttribute('aria-expanded', 'true');
+    // The table of contents is there, and its links lead to their headings.
+    const firstEntry = toc.locator('a').first();
+    await expect(firstEntry).toBeVisible();
+    const hash = (await firstEntry.getAttribute('href'))!;
+    await firstEntry.click();
+    await expect(page).toHaveURL(new RegExp(`${hash}$`));
+  });
 });
 
 test('the navbar hides on scroll down and returns on scroll up', async ({page}) => {
