@@ -29,6 +29,31 @@ test('a page-view event is recorded on each route change', async ({page}) => {
     .toEqual([`${BASE}get-started-installation`, `${BASE}get-started-quickstart`]);
 });
 
+test('a route change updates the title, description, canonical URL and language links', async ({
+  page,
+}) => {
+  const head = () =>
+    page.evaluate(() => ({
+      title: document.title,
+      description: document.querySelector('meta[name="description"]')?.getAttribute('content'),
+      canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+      zh: document.querySelector('link[rel="alternate"][hreflang="zh-Hans"]')?.getAttribute('href'),
+    }));
+  await page.goto(`${BASE}concepts-flows`);
+  const first = await head();
+  expect(first.canonical).toMatch(/\/concepts-flows$/);
+  await page.locator('.menu__link', {hasText: 'Installation'}).click();
+  await expect(page).toHaveURL(`${BASE}get-started-installation`);
+  await expect.poll(head).toMatchObject({
+    title: expect.stringMatching(/^Install Flowloom/),
+    canonical: expect.stringMatching(/\/get-started-installation$/),
+    zh: expect.stringMatching(/\/zh-Hans\/get-started-installation$/),
+  });
+  const second = await head();
+  expect(second.description).toBeTruthy();
+  expect(second.description).not.toBe(first.description);
+});
+
 test('a click on a content image zooms it, and a scroll closes it', async ({page}) => {
   await page.goto(`${BASE}concepts-overview`);
   const image = page.locator('.markdown img').first();
