@@ -1,4 +1,4 @@
-import {BASE, expect, localePath, locales, message, test} from './fixtures';
+import {BASE, colorModeToggle, expect, localePath, locales, message, test} from './fixtures';
 
 for (const locale of locales) {
   test.describe(`API reference (${locale})`, () => {
@@ -122,7 +122,8 @@ test('descriptions are drawn from the page, and the theme’s own messages once 
   page,
 }) => {
   await page.goto(`${BASE}api/builds`);
-  // The tag page's card leads to the operation without a page load.
+  // Once hydrated, the tag page's card leads to the operation without a page load.
+  await expect(colorModeToggle(page)).toBeEnabled();
   await page.evaluate(() => ((window as {stayed?: boolean}).stayed = true));
   await page
     .locator('article')

@@ -42,8 +42,12 @@ test('a route change updates the title, description, canonical URL and language 
   await page.goto(`${BASE}concepts-flows`);
   const first = await head();
   expect(first.canonical).toMatch(/\/concepts-flows$/);
+  // Once hydrated, the sidebar link changes the route without a page load.
+  await expect(colorModeToggle(page)).toBeEnabled();
+  await page.evaluate(() => ((window as {stayed?: boolean}).stayed = true));
   await page.locator('.menu__link', {hasText: 'Installation'}).click();
   await expect(page).toHaveURL(`${BASE}get-started-installation`);
+  expect(await page.evaluate(() => (window as {stayed?: boolean}).stayed)).toBe(true);
   await expect.poll(head).toMatchObject({
     title: expect.stringMatching(/^Install Flowloom/),
     canonical: expect.stringMatching(/\/get-started-installation$/),

@@ -27,10 +27,12 @@ const loading = ExecutionEnvironment.canUseDOM
 function useRuntimeMarkdown(needed: boolean): RuntimeMarkdown | undefined {
   const isBrowser = useIsBrowser();
   const [, rerender] = useReducer((count: number) => count + 1, 0);
+  const shown = isBrowser ? runtime : undefined;
+  // Drawn without it: draw again once it is there (it may have arrived since this render).
   useEffect(() => {
-    if (needed && !runtime) void loading?.then(rerender);
-  }, [needed]);
-  return isBrowser ? runtime : undefined;
+    if (needed && !shown) void loading?.then(rerender);
+  }, [needed, shown]);
+  return shown;
 }
 
 /**
