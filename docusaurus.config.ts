@@ -8,12 +8,12 @@ import type {ThemeConfig as OpenApiThemeConfig} from 'docusaurus-theme-openapi-d
 
 import bundleLayout from './plugins/bundle-layout';
 import codeHighlight, {remarkCodeHighlight} from './plugins/code-highlight';
-import {inflateApiFrontMatter} from './plugins/inflate-api-front-matter';
 import {paintFirstTemplate} from './plugins/paint-first';
 import preactInBrowser from './plugins/preact-in-browser';
 import createSearchPlugin from './plugins/search';
 import {resolveSearchMode} from './plugins/search/mode';
 import remarkApiDescriptions from './plugins/remark-api-descriptions';
+import remarkInflateApiFrontMatter from './plugins/inflate-api-front-matter';
 import remarkComponentDetails from './plugins/remark-component-details';
 import remarkFacts from './plugins/remark-facts';
 import robotsTxt from './plugins/robots-txt';
@@ -66,7 +66,12 @@ const apiReferencePlugins: PluginConfig[] = API_REFERENCE
           sidebarPath: './sidebars-api.ts',
           docItemComponent: '@theme/ApiItem',
           // Descriptions first: their code blocks are then highlighted like the rest.
-          remarkPlugins: [remarkFacts, remarkApiDescriptions, remarkCodeHighlight],
+          remarkPlugins: [
+            remarkFacts,
+            remarkInflateApiFrontMatter,
+            remarkApiDescriptions,
+            remarkCodeHighlight,
+          ],
         } satisfies DocsOptions,
       ],
       [
@@ -106,8 +111,6 @@ const config = {
   trailingSlash: false,
   // Pages paint before their scripts run (plugins/paint-first.ts).
   ssrTemplate: paintFirstTemplate,
-
-  markdown: {parseFrontMatter: inflateApiFrontMatter},
 
   onBrokenLinks: API_REFERENCE ? 'throw' : 'warn',
   onBrokenMarkdownLinks: 'throw',

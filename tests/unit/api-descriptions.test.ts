@@ -9,7 +9,7 @@ import {deflateSync} from 'node:zlib';
 import type {Root} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 
-import {inflateApiFrontMatter} from '../../plugins/inflate-api-front-matter';
+import remarkInflateApiFrontMatter from '../../plugins/inflate-api-front-matter';
 import remarkApiDescriptions from '../../plugins/remark-api-descriptions';
 import {compileMdx} from './compileMdx';
 
@@ -90,29 +90,30 @@ test('admonitions are left to the theme, and a page without descriptions is unch
   assert.doesNotMatch(plain.code, /ApiDescriptions/);
 });
 
-const parse = (filePath: string, fileContent: string) =>
-  inflateApiFrontMatter({
-    filePath,
-    fileContent,
-    defaultParseFrontMatter: ({fileContent: text}) => {
-      const api = /^api: (.*)$/m.exec(text)?.[1];
-      return Promise.resolve({frontMatter: api ? {api} : {}, content: ''});
-    },
-  });
+/** The front matter the page module exports once the plugin has run. */
+function inflate(path: string, api: unknown): Record<string, unknown> {
+  const file = {path, data: {frontMatter: {title: 'Run', api}}};
+  remarkInflateApiFrontMatter()(undefined, file);
+  return file.data.frontMatter;
+}
 
-test('the operation in an API page’s front matter is inflated when the site is built', async () => {
+test('the operation in an API page’s front matter is inflated when the page is compiled', () => {
   const operation = {method: 'post', path: '/api/v1/run/{flow_id_or_name}', parameters: []};
   const deflated = deflateSync(JSON.stringify(operation)).toString('base64');
-  const page = await parse('api-reference/simplified-run-flow.api.mdx', `api: ${deflated}\n`);
-  assert.deepEqual(page.frontMatter.api, operation);
-  // Other pages keep what they wrote.
-  const guide = await parse('docs/guide.mdx', `api: ${deflated}\n`);
-  assert.equal(guide.frontMatter.api, deflated);
+  assert.deepEqual(inflate('api-reference/simplified-run-flow.api.mdx', deflated), {
+    title: 'Run',
+    api: operation,
+  });
+  // A page without an operation keeps what it wrote.
+  assert.deepEqual(inflate('api-reference/builds.tag.mdx', undefined), {
+    title: 'Run',
+    api: undefined,
+  });
 });
 
-test('front matter that does not inflate fails the build, naming the page', async () => {
-  await assert.rejects(
-    parse('api-reference/broken.api.mdx', 'api: bm90IGRlZmxhdGVk\n'),
+test('front matter that does not inflate fails the build, naming the page', () => {
+  assert.throws(
+    () => inflate('api-reference/broken.api.mdx', 'bm90IGRlZmxhdGVk'),
     /api-reference\/broken\.api\.mdx: the operation in its front matter \(api:\) is not deflated JSON.*npm run api:gen/,
   );
 });
