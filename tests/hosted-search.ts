@@ -8,7 +8,8 @@ export const hostedSearch = {
   apiKey: 'test-search-only-key',
   indexName: 'flowloom_docs_test',
   outDir: 'build-hosted',
-  port: 4174,
+  /** `E2E_HOSTED_PORT` lets two checkouts run their browser tests side by side. */
+  port: Number(process.env.E2E_HOSTED_PORT ?? 4174),
 } as const;
 
 export const hostedSearchEnv = {
