@@ -24,11 +24,11 @@ import {legacyRedirects} from './src/data/redirects';
 import {
   announcement,
   builtLocales,
+  configLocale,
   copyright,
   localeConfigs,
   releaseNotesLabel,
   siteDefaults,
-  type BuiltLocale,
 } from './src/data/site';
 
 // Environment, read once. Every optional part of the site switches on these.
@@ -39,7 +39,8 @@ const GTAG_TRACKING_ID = process.env.DOCS_GTAG_ID ?? siteDefaults.gtagTrackingId
 const FASTER = process.env.DOCS_FASTER !== 'false';
 /** Adds the pages under tests/pages (crash trigger and the like) for the browser tests; never set for a deploy. */
 const TEST_PAGES = process.env.DOCS_TEST_PAGES === 'true';
-const LOCALE = (process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'en') as BuiltLocale;
+/** The locale this config is loaded for: `npm start` without `--locale` serves the default one. */
+const LOCALE = configLocale(process.env.DOCUSAURUS_CURRENT_LOCALE);
 /**
  * `DOCS_API_REFERENCE=false` leaves the API reference out: a faster preview while writing guides, and
  * `npm run bench:build`'s measure of what the reference costs. Links into it are then warned about.

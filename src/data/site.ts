@@ -16,6 +16,24 @@ export const siteDefaults = {
 export const builtLocales = ['en', 'zh-Hans'] as const;
 export type BuiltLocale = (typeof builtLocales)[number];
 
+const isBuiltLocale = (value: string): value is BuiltLocale =>
+  (builtLocales as readonly string[]).includes(value);
+
+/**
+ * The locale Docusaurus loads the config for, from `DOCUSAURUS_CURRENT_LOCALE`. `build` sets it to each
+ * locale in turn; `start` sets it from its `--locale` option, and without the option to the string
+ * "undefined" (it then serves the default locale); the other commands leave it as the shell has it,
+ * usually unset. Unset, empty or "undefined" is the default locale; an unknown locale stops the command,
+ * naming the value.
+ */
+export function configLocale(value: string | undefined): BuiltLocale {
+  if (value === undefined || value === '' || value === 'undefined') return builtLocales[0];
+  if (isBuiltLocale(value)) return value;
+  throw new Error(
+    `DOCUSAURUS_CURRENT_LOCALE is "${value}", which is not a locale of this site (${builtLocales.join(', ')}).`,
+  );
+}
+
 /** Label, direction and `<html lang>` of each locale; zh-Hant is configured so a future build needs no change. */
 export const localeConfigs = {
   en: {label: 'English', direction: 'ltr', htmlLang: 'en-US'},
