@@ -21,6 +21,8 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     launchOptions: chromiumLaunchOptions,
   },
+  // The writer's `npm start` has a config of its own (playwright.dev-server.config.ts): no build needed.
+  testIgnore: /dev-server\.spec\.ts$/,
   webServer: [
     {
       // The production build, served with the production web-server rules.

@@ -1,0 +1,94 @@
+/**
+ * The writer's live preview: the README's `npm start` and `npm run start:zh`, each on a free port, opened
+ * in the browser, edited, and stopped. Runs after the production-build tests (playwright.config.ts), so
+ * its compile does not slow them down.
+ */
+import {readFileSync, rmSync, writeFileSync} from 'node:fs';
+
+import matter from 'gray-matter';
+
+import type {BuiltLocale} from '../../src/data/site';
+import {groupAlive, startDevServer, type DevServer} from '../devServer';
+import {expect, message, test} from './fixtures';
+
+/** A throw-away doc, served by both locales (zh-Hans falls back to the English file); git ignores it. */
+const DRAFT_FILE = 'docs/dev-server-check.tmp.mdx';
+const DRAFT_SLUG = 'dev-server-check';
+const draft = (paragraph: string): string =>
+  `---\ntitle: Dev server check\ndescription: A draft the dev-server test edits.\nslug: /${DRAFT_SLUG}\n---\n\n${paragraph}\n`;
+
+const scripts = {en: 'start', 'zh-Hans': 'start:zh'} as const satisfies Record<BuiltLocale, string>;
+
+const docTitle = (file: string): string => String(matter(readFileSync(file, 'utf8')).data.title);
+const guideTitle = {
+  en: docTitle('docs/concepts/flows.mdx'),
+  'zh-Hans': docTitle('i18n/zh-Hans/docusaurus-plugin-content-docs/current/concepts/flows.mdx'),
+};
+
+test.describe.configure({mode: 'serial'});
+
+test.beforeAll(() => writeFileSync(DRAFT_FILE, draft('The first draft of this paragraph.')));
+test.afterAll(() => rmSync(DRAFT_FILE, {force: true}));
+
+for (const locale of ['en', 'zh-Hans'] as const) {
+  test.describe(`npm run ${scripts[locale]}`, () => {
+    let server: DevServer & {child: {pid?: number}};
+
+    test.beforeAll(async () => {
+      test.setTimeout(300_000);
+      // The server serves its one locale where the build puts it: zh-Hans under /zh-Hans/.
+      server = await startDevServer(scripts[locale], {
+        localePath: locale === 'en' ? '' : `${locale}/`,
+        timeoutMs: 240_000,
+      });
+    });
+
+    test.afterAll(async () => {
+      test.setTimeout(30_000);
+      await server?.stop();
+    });
+
+    test('serves the welcome page, a guide, an API operation and the not-found page', async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      await page.goto(server.root);
+      await expect(page.locator('html')).toHaveAttribute(
+        'lang',
+        locale === 'en' ? 'en-US' : 'zh-Hans',
+      );
+      await expect(page.locator('main h1')).toBeVisible();
+
+      await page.goto(`${server.root}concepts-flows`);
+      await expect(page.locator('main h1')).toHaveText(guideTitle[locale]);
+
+      await page.goto(`${server.root}api/simplified-run-flow`);
+      await expect(page.locator('main h1')).toHaveText('Simplified run flow');
+      await expect(page.locator('main')).toContainText('POST /api/v1/run/:flow_id_or_name');
+
+      await page.goto(`${server.root}no-such-page`);
+      await expect(page.locator('main h1')).toHaveText(
+        message(locale, 'theme.NotFound.title', 'Page Not Found'),
+      );
+    });
+
+    test('shows an edit to a doc without reloading the page', async ({page}) => {
+      await page.goto(`${server.root}${DRAFT_SLUG}`);
+      await expect(page.locator('main')).toContainText('The first draft of this paragraph.');
+      // A full reload would drop this marker.
+      await page.evaluate(() => Object.assign(window, {notReloaded: true}));
+      writeFileSync(DRAFT_FILE, draft(`An edit made in ${locale}.`));
+      await expect(page.locator('main')).toContainText(`An edit made in ${locale}.`, {
+        timeout: 60_000,
+      });
+      expect(await page.evaluate(() => 'notReloaded' in window)).toBe(true);
+      writeFileSync(DRAFT_FILE, draft('The first draft of this paragraph.'));
+    });
+
+    test('stops, leaving no process behind', async () => {
+      await server.stop();
+      expect(groupAlive(server.child)).toBe(false);
+      await expect(fetch(server.root)).rejects.toThrow();
+    });
+  });
+}
