@@ -26,14 +26,14 @@ export default defineConfig({
   webServer: [
     {
       // The production build, served with the production web-server rules.
-      command: `npx tsx scripts/serve.ts --port ${PORT}`,
+      command: `npm run serve -- --port ${PORT}`,
       url: `http://127.0.0.1:${PORT}/docs/workflow/`,
       reuseExistingServer: !CI,
       timeout: 60_000,
     },
     {
       // The English build in hosted search mode (tests/e2e/search-hosted.spec.ts).
-      command: `npx tsx scripts/serve.ts --port ${hostedSearch.port} --dir ${hostedSearch.outDir}`,
+      command: `npm run serve -- --port ${hostedSearch.port} --dir ${hostedSearch.outDir}`,
       url: `http://127.0.0.1:${hostedSearch.port}/docs/workflow/`,
       reuseExistingServer: !CI,
       timeout: 60_000,

@@ -71,8 +71,8 @@ export async function startDevServer(
   );
   running.add(child);
   let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   let exitCode: number | null | undefined;
   const exited = new Promise<void>((resolve) =>
     child.once('exit', (code) => {

@@ -28,7 +28,11 @@ const shownSlot = createStorageSlot('flowloom.apiExplorer', {persistence: 'sessi
 function Title(): ReactNode {
   return (
     <h3 id="api-explorer-title" className={styles.title}>
-      <Translate id="flowloom.apiExplorer.title">Request samples and API explorer</Translate>
+      <Translate
+        id="flowloom.apiExplorer.title"
+        description="The heading of the placeholder that loads the API explorer on an API operation page">
+        Request samples and API explorer
+      </Translate>
     </h3>
   );
 }
@@ -52,7 +56,9 @@ export default function ApiExplorer(props: Props): ReactNode {
     <section className={styles.placeholder} aria-labelledby="api-explorer-title">
       <Title />
       <p>
-        <Translate id="flowloom.apiExplorer.description">
+        <Translate
+          id="flowloom.apiExplorer.description"
+          description="What the API explorer placeholder loads">
           This call in curl, Python and JavaScript, and a form that sends it to your Flowloom server
           and shows the response.
         </Translate>
@@ -63,7 +69,11 @@ export default function ApiExplorer(props: Props): ReactNode {
         onPointerEnter={preload}
         onFocus={preload}
         onClick={show}>
-        <Translate id="flowloom.apiExplorer.show">Show request samples</Translate>
+        <Translate
+          id="flowloom.apiExplorer.show"
+          description="The button that loads and shows the API explorer">
+          Show request samples
+        </Translate>
       </button>
     </section>
   );
