@@ -30,27 +30,28 @@ import {
   releaseNotesLabel,
   siteDefaults,
 } from './src/data/site';
+import {envSwitch} from './src/utils/envSwitch';
 
 // Environment, read once. Every optional part of the site switches on these.
 const SITE_URL = process.env.DOCS_SITE_URL ?? siteDefaults.url;
 const GTM_CONTAINER_ID = process.env.DOCS_GTM_ID ?? siteDefaults.gtmContainerId;
 const GTAG_TRACKING_ID = process.env.DOCS_GTAG_ID ?? siteDefaults.gtagTrackingId;
 /** Rspack, SWC and Lightning CSS; `DOCS_FASTER=false` builds with webpack and Babel for comparison. */
-const FASTER = process.env.DOCS_FASTER !== 'false';
+const FASTER = envSwitch(process.env, 'DOCS_FASTER', true);
 /** Adds the pages under tests/pages (crash trigger and the like) for the browser tests; never set for a deploy. */
-const TEST_PAGES = process.env.DOCS_TEST_PAGES === 'true';
+const TEST_PAGES = envSwitch(process.env, 'DOCS_TEST_PAGES', false);
 /** The locale this config is loaded for: `npm start` without `--locale` serves the default one. */
 const LOCALE = configLocale(process.env.DOCUSAURUS_CURRENT_LOCALE);
 /**
  * `DOCS_API_REFERENCE=false` leaves the API reference out: a faster preview while writing guides, and
  * `npm run bench:build`'s measure of what the reference costs. Links into it are then warned about.
  */
-const API_REFERENCE = process.env.DOCS_API_REFERENCE !== 'false';
+const API_REFERENCE = envSwitch(process.env, 'DOCS_API_REFERENCE', true);
 /**
  * Production builds run on Preact in the browser (plugins/preact-in-browser.ts); `npm start` keeps
  * React for Fast Refresh. `DOCS_PREACT=false` ships React DOM, to compare or to rule Preact out.
  */
-const PREACT = process.env.NODE_ENV === 'production' && process.env.DOCS_PREACT !== 'false';
+const PREACT = process.env.NODE_ENV === 'production' && envSwitch(process.env, 'DOCS_PREACT', true);
 /** The local index unless DOCS_ALGOLIA_APP_ID, DOCS_ALGOLIA_SEARCH_KEY and DOCS_ALGOLIA_INDEX_NAME are all set. */
 const SEARCH = resolveSearchMode(process.env);
 

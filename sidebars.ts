@@ -1,7 +1,8 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 
 /**
- * The guides sidebar, in the order of SPEC §2. A section appears here with its
+ * The guides sidebar, in the order a reader learns: get started, concepts, components, agents,
+ * then the guides that configure, deploy and extend Flowloom. A section appears here with its
  * first page; ids are file paths under docs/ without the extension.
  */
 const sidebars = {

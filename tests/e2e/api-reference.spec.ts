@@ -64,7 +64,7 @@ for (const locale of locales) {
       await expect(show).toHaveCount(0);
     });
 
-    test('tag pages named in SPEC exist', async ({page}) => {
+    test('the api-keys and store tag pages exist', async ({page}) => {
       for (const tag of ['api-keys', 'store']) {
         const response = await page.goto(localePath(locale, `api/${tag}`));
         expect(response?.status()).toBe(200);
