@@ -1,7 +1,7 @@
 import {defineConfig, devices} from '@playwright/test';
 
-import {chromiumLaunchOptions} from './tests/chromium';
-import {hostedSearch} from './tests/hosted-search';
+import {chromiumLaunchOptions} from './scripts/browser/chromium';
+import {hostedSearch} from './scripts/search/hostedFixture';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const CI = Boolean(process.env.CI);

@@ -1,6 +1,6 @@
 import {defineConfig, devices} from '@playwright/test';
 
-import {chromiumLaunchOptions} from './tests/chromium';
+import {chromiumLaunchOptions} from './scripts/browser/chromium';
 
 /**
  * The writer's live preview (tests/e2e/dev-server.spec.ts): the spec starts `npm start` and

@@ -12,7 +12,7 @@ import type {Config, Flags, Result} from 'lighthouse';
 import {computeMedianRun} from 'lighthouse/core/lib/median-run.js';
 
 import {siteDefaults} from '../../src/data/site';
-import {chromiumLaunchOptions} from '../../tests/chromium';
+import {chromiumLaunchOptions} from '../browser/chromium';
 import {startServer} from '../static-server';
 import {pageTypes} from './pageWeight';
 

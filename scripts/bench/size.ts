@@ -5,7 +5,7 @@
 import {chromium} from '@playwright/test';
 
 import {siteDefaults} from '../../src/data/site';
-import {chromiumLaunchOptions} from '../../tests/chromium';
+import {chromiumLaunchOptions} from '../browser/chromium';
 import {startServer} from '../static-server';
 import {BUILD_LIMIT_MB, folderBytes, measure, pageTypes} from './pageWeight';
 

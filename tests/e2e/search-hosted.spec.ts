@@ -7,7 +7,7 @@ import {createSearchIndex} from '../../src/search/engine';
 import {decodeIndex, INDEX_FILE_NAME, type CompactIndex} from '../../src/search/indexFormat';
 import {answerAlgoliaRequest} from '../../src/search/protocol';
 import {HIERARCHY_LEVELS} from '../../src/search/types';
-import {hostedSearch} from '../hosted-search';
+import {hostedSearch} from '../../scripts/search/hostedFixture';
 import {BASE, expect, openSearchModal, test} from './fixtures';
 
 const origin = `http://127.0.0.1:${hostedSearch.port}`;
