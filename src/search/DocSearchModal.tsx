@@ -24,7 +24,7 @@ import {
 import {facts} from '../data/facts';
 import {dataLayerInsightsClient} from './analytics';
 import {LOCAL_APP_ID} from './constants';
-import {createLocalSearchClient, loadLocalIndex} from './localClient';
+import {createLocalSearchClient, indexNotBuilt, loadLocalIndex} from './localClient';
 import SearchErrorScreen from './SearchErrorScreen';
 import {useStoredSearchKeys} from './storedSearchKeys';
 
@@ -102,7 +102,8 @@ export function DocSearchModal(props: DocSearchModalProps): ReactNode {
   useFocusTrap();
   useStoredSearchKeys();
   const {appId, apiKey, transformSearchClient} = props;
-  const [failed, setFailed] = useState(false);
+  /** Why the last search failed, if it did. */
+  const [failure, setFailure] = useState<'index-not-built' | 'other'>();
   const transform = useCallback(
     (client: DocSearchTransformClient): DocSearchTransformClient => {
       const searchClient =
@@ -111,11 +112,17 @@ export function DocSearchModal(props: DocSearchModalProps): ReactNode {
           : (transformSearchClient?.(client) ?? client);
       // Remember whether the last search failed: see SearchErrorScreen for why DocSearch cannot.
       const search: DocSearchTransformClient['search'] = (...args) => {
-        setFailed(false);
-        return searchClient.search(...args).catch((error: unknown) => {
-          setFailed(true);
-          throw error;
-        });
+        setFailure(undefined);
+        return searchClient.search(...args).then(
+          (response) => {
+            if (indexNotBuilt()) setFailure('index-not-built');
+            return response;
+          },
+          (error: unknown) => {
+            setFailure('other');
+            throw error;
+          },
+        );
       };
       return {...searchClient, search};
     },
@@ -130,7 +137,12 @@ export function DocSearchModal(props: DocSearchModalProps): ReactNode {
         getMissingResultsUrl={missingResultsUrl}
         hitComponent={Hit}
       />
-      {failed && <SearchErrorScreen translations={props.translations?.errorScreen} />}
+      {failure && (
+        <SearchErrorScreen
+          translations={props.translations?.errorScreen}
+          indexNotBuilt={failure === 'index-not-built'}
+        />
+      )}
     </>
   );
 }

@@ -7,5 +7,5 @@ export const LOCAL_APP_ID = 'flowloom-local';
 export const LOCAL_API_KEY = 'local-index-no-key';
 /** Index name of the local index, and the default for a hosted one. */
 export const DEFAULT_INDEX_NAME = 'flowloom_docs';
-/** SPEC §9: hits per page of the search page (the theme's page asks for 15). */
+/** Hits per page of the search page, as many as the modal shows (the theme's page asks for 15). */
 export const SEARCH_PAGE_HITS_PER_PAGE = 20;

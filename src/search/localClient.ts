@@ -14,25 +14,56 @@ type Requester = NonNullable<NonNullable<Parameters<typeof liteClient>[2]>['requ
 
 let loading: Promise<LocalSearchIndex> | undefined;
 
+/**
+ * The index is written by the production build (plugins/search), so the development server has none:
+ * a reader of the preview is told to build, not to check the network.
+ */
+export class SearchIndexNotBuiltError extends Error {
+  constructor() {
+    super('The search index is written by `npm run build` and served by `npm run serve`.');
+  }
+}
+
+let lastFailure: unknown;
+let noIndex: LocalSearchIndex | undefined;
+
+/** Whether the last search failed because this is `npm start`, which serves no index. */
+export const indexNotBuilt = (): boolean => lastFailure instanceof SearchIndexNotBuiltError;
+
 /** Starts (or joins) the download of the index; a failed download is retried on the next call. */
 export function loadLocalIndex(): Promise<LocalSearchIndex> {
   loading ??= fetch(`${siteConfig.baseUrl}${INDEX_FILE_NAME}`)
     .then(async (response) => {
+      // The development server answers a missing file with its HTML page.
+      const isJson = response.headers.get('content-type')?.includes('json') ?? false;
+      if (process.env.NODE_ENV === 'development' && (response.status === 404 || !isJson))
+        throw new SearchIndexNotBuiltError();
       if (!response.ok) throw new Error(`The search index answered ${response.status}`);
       const index = (await response.json()) as CompactIndex;
       return createSearchIndex(decodeIndex(index, window.location.origin));
     })
-    .catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    });
+    .then(
+      (index) => {
+        lastFailure = undefined;
+        return index;
+      },
+      (error: unknown) => {
+        lastFailure = error;
+        loading = undefined;
+        throw error;
+      },
+    );
   return loading;
 }
 
 const localRequester: Requester = {
   async send(request) {
     try {
-      const index = await loadLocalIndex();
+      // Without a built index, the preview answers every search with no hits (and says why).
+      const index = await loadLocalIndex().catch((error: unknown) => {
+        if (error instanceof SearchIndexNotBuiltError) return (noIndex ??= createSearchIndex([]));
+        throw error;
+      });
       const data =
         typeof request.data === 'string' ? request.data : new TextDecoder().decode(request.data);
       const answer = answerAlgoliaRequest(

@@ -9,7 +9,7 @@ import matter from 'gray-matter';
 
 import type {BuiltLocale} from '../../src/data/site';
 import {groupAlive, startDevServer, type DevServer} from '../devServer';
-import {expect, message, test} from './fixtures';
+import {expect, message, openSearchModal, test} from './fixtures';
 
 /** A throw-away doc, served by both locales (zh-Hans falls back to the English file); git ignores it. */
 const DRAFT_FILE = 'docs/dev-server-check.tmp.mdx';
@@ -70,6 +70,32 @@ for (const locale of ['en', 'zh-Hans'] as const) {
       await expect(page.locator('main h1')).toHaveText(
         message(locale, 'theme.NotFound.title', 'Page Not Found'),
       );
+    });
+
+    test('search says that the index comes from a production build', async ({page}) => {
+      const title = message(
+        locale,
+        'flowloom.search.indexNotBuilt.title',
+        'Search is not part of the live preview',
+      );
+      const help = message(
+        locale,
+        'flowloom.search.indexNotBuilt.help',
+        'The search index is built by {build} and served by {serve}: run both to try search.',
+        {build: 'npm run build', serve: 'npm run serve'},
+      );
+      await page.goto(`${server.root}concepts-flows`);
+      await openSearchModal(page);
+      await page.locator('.DocSearch-Input').fill('flow');
+      const screen = page.locator('.DocSearch-ErrorScreen');
+      await expect(screen.locator('.DocSearch-Title')).toHaveText(title);
+      await expect(screen.locator('.DocSearch-Help')).toHaveText(help);
+      await expect(screen.locator('code')).toHaveText(['npm run build', 'npm run serve']);
+      await expect(screen).not.toContainText('network');
+
+      await page.goto(`${server.root}search?q=flow`);
+      await expect(page.locator('main h1')).toHaveText(title);
+      await expect(page.getByRole('status')).toHaveText(help);
     });
 
     test('shows an edit to a doc without reloading the page', async ({page}) => {

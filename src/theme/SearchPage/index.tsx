@@ -1,13 +1,19 @@
 import {useHistory} from '@docusaurus/router';
+import siteConfig from '@generated/docusaurus.config';
+import Heading from '@theme/Heading';
+import Layout from '@theme/Layout';
 import {translate} from '@docusaurus/Translate';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {PageMetadata} from '@docusaurus/theme-common';
 import SearchPage from '@theme-original/SearchPage';
-import {useMemo, type ReactNode} from 'react';
+import {useEffect, useMemo, useState, type ReactNode} from 'react';
 // The router Docusaurus itself renders with (a dependency of @docusaurus/core, pinned to the same version).
 import {Router} from 'react-router-dom';
 
 import {facts} from '../../data/facts';
+import {LOCAL_APP_ID} from '../../search/constants';
+import {IndexNotBuiltHelp, IndexNotBuiltTitle} from '../../search/IndexNotBuilt';
+import {indexNotBuilt, loadLocalIndex} from '../../search/localClient';
 import {MainLandmark} from '../Layout/mainLandmark';
 
 /**
@@ -17,7 +23,41 @@ import {MainLandmark} from '../Layout/mainLandmark';
  * then the page mounts with the real one and searches. It also gives the page the meta description
  * the theme's lacks (search engines and link previews show it), and a main landmark.
  */
+/**
+ * Under `npm start` the local index does not exist (the production build writes it): the page says
+ * how to get one instead of searching. Production builds skip the check.
+ */
+const CHECK_INDEX =
+  process.env.NODE_ENV === 'development' &&
+  (siteConfig.themeConfig.algolia as {appId?: string} | undefined)?.appId === LOCAL_APP_ID;
+
+function useIndexNotBuilt(): boolean | undefined {
+  const [notBuilt, setNotBuilt] = useState<boolean | undefined>(CHECK_INDEX ? undefined : false);
+  useEffect(() => {
+    if (CHECK_INDEX)
+      loadLocalIndex().then(
+        () => setNotBuilt(false),
+        () => setNotBuilt(indexNotBuilt()),
+      );
+  }, []);
+  return notBuilt;
+}
+
+function IndexNotBuiltNotice(): ReactNode {
+  return (
+    <div className="container margin-vert--lg">
+      <Heading as="h1">
+        <IndexNotBuiltTitle />
+      </Heading>
+      <div className="alert alert--info" role="status">
+        <IndexNotBuiltHelp />
+      </div>
+    </div>
+  );
+}
+
 export default function SearchPageWrapper(): ReactNode {
+  const notBuilt = useIndexNotBuilt();
   const isBrowser = useIsBrowser();
   const history = useHistory();
   const serverView = useMemo(
@@ -39,7 +79,10 @@ export default function SearchPageWrapper(): ReactNode {
   return (
     <MainLandmark.Provider value>
       <PageMetadata description={description} />
-      {isBrowser ? (
+      {notBuilt !== false ? (
+        // Checking for the index (development only), then saying how to build it.
+        <Layout>{notBuilt && <IndexNotBuiltNotice />}</Layout>
+      ) : isBrowser ? (
         <SearchPage />
       ) : (
         <Router history={serverView}>
