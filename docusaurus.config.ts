@@ -8,6 +8,7 @@ import type {ThemeConfig as OpenApiThemeConfig} from 'docusaurus-theme-openapi-d
 
 import bundleLayout from './plugins/bundle-layout';
 import codeHighlight, {remarkCodeHighlight} from './plugins/code-highlight';
+import googleTagManager from './plugins/google-tag-manager';
 import {paintFirstTemplate} from './plugins/paint-first';
 import preactInBrowser from './plugins/preact-in-browser';
 import createSearchPlugin from './plugins/search';
@@ -164,9 +165,6 @@ const config = {
           trackingID: GTAG_TRACKING_ID,
           anonymizeIP: true,
         },
-        googleTagManager: {
-          containerId: GTM_CONTAINER_ID,
-        },
       } satisfies Preset.Options,
     ],
   ],
@@ -185,6 +183,8 @@ const config = {
     ],
     [createSearchPlugin(SEARCH), {}],
     [robotsTxt, {}],
+    // Instead of the preset's googleTagManager option: see the plugin for why.
+    [googleTagManager(GTM_CONTAINER_ID), {}],
     ...testPagesPlugins,
   ],
 

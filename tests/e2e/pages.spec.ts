@@ -1,21 +1,12 @@
-import {existsSync, readFileSync} from 'node:fs';
 import {legacyRedirects} from '../../src/data/redirects';
 import {expectNoAxeViolations} from './axe';
 import {BASE, expect, htmlLang, localePath, locales, switchToDarkMode, test} from './fixtures';
+import {sitemapPaths} from './sitemap';
 
 const notFoundText = {
   en: {title: 'Page Not Found', text: 'We could not find what you were looking for.'},
   'zh-Hans': {title: '找不到页面', text: '我们找不到您要找的页面。'},
 } as const;
-
-/** The sitemap URLs of the build under test, read when the tests are collected: a test per page. */
-function sitemapPaths(locale: (typeof locales)[number]): string[] {
-  const file = locale === 'en' ? 'build/sitemap.xml' : `build/${locale}/sitemap.xml`;
-  if (!existsSync(file)) return [];
-  return [...readFileSync(file, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-    ([, loc]) => new URL(loc!).pathname,
-  );
-}
 
 for (const locale of locales) {
   const paths = sitemapPaths(locale);

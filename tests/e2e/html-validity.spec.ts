@@ -1,0 +1,54 @@
+/**
+ * Every built page is valid HTML by html-validate (configuration: .htmlvalidate.mjs): each page the
+ * sitemaps list, and each locale's search and not-found pages. Errors fail the test with file, line,
+ * rule and message; warnings are listed in the report.
+ */
+import {join} from 'node:path';
+
+import {FileSystemConfigLoader, HtmlValidate, type Message} from 'html-validate';
+
+import {localesOf, resolveRequest} from '../../scripts/static-server';
+import {siteDefaults} from '../../src/data/site';
+import {expect, localePath, locales, test} from './fixtures';
+import {sitemapPaths} from './sitemap';
+
+const BUILD = 'build';
+const validator = new HtmlValidate(new FileSystemConfigLoader());
+
+/** The file the production web server answers a path with. */
+function fileOf(path: string): string {
+  const resolution = resolveRequest(BUILD, siteDefaults.baseUrl, localesOf(BUILD), path);
+  if (resolution.kind !== 'file' || resolution.status !== 200)
+    throw new Error(`${path} is not a page of ${BUILD}/`);
+  return resolution.file;
+}
+
+const describe = (file: string, {line, column, ruleId, message}: Message): string =>
+  `${file}:${line}:${column} ${ruleId}: ${message}`;
+
+for (const locale of locales) {
+  test(`every ${locale} page is valid HTML`, async () => {
+    test.setTimeout(180_000);
+    const pages = sitemapPaths(locale);
+    expect(pages.length, 'run the build first').toBeGreaterThan(100);
+    const files = [
+      ...pages.map(fileOf),
+      fileOf(localePath(locale, 'search')),
+      join(BUILD, locale === 'en' ? '' : locale, '404.html'),
+    ];
+    const errors: string[] = [];
+    const warnings: string[] = [];
+    for (const file of new Set(files)) {
+      const report = await validator.validateFile(file);
+      for (const result of report.results)
+        for (const message of result.messages)
+          (message.severity === 2 ? errors : warnings).push(describe(file, message));
+    }
+    test.info().annotations.push({
+      type: 'html-validate warnings',
+      description: warnings.length ? warnings.join('\n') : 'none',
+    });
+    if (warnings.length) console.log(`html-validate warnings (${locale}):\n${warnings.join('\n')}`);
+    expect(errors, `html-validate errors in ${files.length} ${locale} pages`).toEqual([]);
+  });
+}
