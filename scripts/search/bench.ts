@@ -1,6 +1,8 @@
 /**
- * `npm run bench:search`: size of each locale's local index and query speed of the engine over a
- * fixed set of queries, as DocSearch sends them (20 hits, snippets, highlight tags, locale facet).
+ * `npm run bench:search`: size of each locale's local index, query speed of the engine over a
+ * fixed set of queries, as DocSearch sends them (20 hits, snippets, highlight tags, locale facet),
+ * and success@3 over the readers' questions of tests/search/questions.json: the share of questions
+ * with an answering page among the first three distinct pages returned, and the questions missed.
  * Reads the production build: run `npm run build` first. Prints figures; asserts nothing.
  */
 import {existsSync, readFileSync} from 'node:fs';
@@ -57,6 +59,16 @@ const queries: Record<BuiltLocale, string[]> = {
   ],
 };
 
+interface Question {
+  q: string;
+  /** Paths under the base URL, without the locale, of the pages that answer it. */
+  pages: string[];
+}
+const questions = JSON.parse(readFileSync('tests/search/questions.json', 'utf8')) as Record<
+  BuiltLocale,
+  Question[]
+>;
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number) => `${value.toFixed(2)} ms`;
 const percentile = (sorted: number[], p: number) =>
@@ -79,37 +91,64 @@ for (const locale of builtLocales) {
   for (let run = 0; run < RUNS; run += 1) {
     for (const query of queries[locale]) {
       const t0 = performance.now();
-      const result = index.search({
-        query,
-        hitsPerPage: 20,
-        attributesToSnippet: [
-          'hierarchy.lvl1:10',
-          'hierarchy.lvl2:10',
-          'hierarchy.lvl3:10',
-          'content:10',
-        ],
-        highlightPreTag: '<mark>',
-        highlightPostTag: '</mark>',
-        facetFilters: [
-          `language:${locale}`,
-          [
-            'docusaurus_tag:default',
-            'docusaurus_tag:docs-default-current',
-            'docusaurus_tag:docs-api-current',
-          ],
-        ],
-        clickAnalytics: true,
-      });
+      const result = index.search(asDocSearchAsks(query, locale));
       times.push(performance.now() - t0);
       if (run === 0) hits += result.nbHits;
     }
   }
   times.sort((a, b) => a - b);
+  const pagePrefix = `${siteDefaults.url}${siteDefaults.baseUrl}${locale === builtLocales[0] ? '' : `${locale}/`}`;
+  const known = new Set(records.map((record) => record.url_without_anchor));
+  const missed: string[] = [];
+  for (const {q, pages} of questions[locale]) {
+    for (const page of pages)
+      if (!known.has(pagePrefix + page))
+        throw new Error(
+          `tests/search/questions.json (${locale}): "${q}" expects ${page}, which the index lacks`,
+        );
+    const firstPages = [
+      ...new Set(
+        index.search(asDocSearchAsks(q, locale)).hits.map((hit) => String(hit.url_without_anchor)),
+      ),
+    ].slice(0, 3);
+    if (!firstPages.some((url) => pages.includes(url.slice(pagePrefix.length))))
+      missed.push(
+        `    "${q}": ${firstPages.map((url) => url.slice(pagePrefix.length) || '/').join(', ') || 'no results'}`,
+      );
+  }
+  const asked = questions[locale].length;
   console.log(
     [
       `${locale}: ${records.length} records, ${new Set(records.map((r) => r.url_without_anchor)).size} pages`,
       `  index ${kb(raw.length)} raw, ${kb(gzipSync(raw, {level: 9}).length)} gzip; parsed and indexed in ${ms(loadTime)}`,
       `  ${queries[locale].length} queries × ${RUNS}: p50 ${ms(percentile(times, 50))}, p95 ${ms(percentile(times, 95))}, max ${ms(times.at(-1)!)}; ${hits} hits in all`,
+      `  success@3: ${(((asked - missed.length) / asked) * 100).toFixed(1)}% of ${asked} questions${missed.length ? '; missed (first three pages):' : ''}`,
+      ...missed,
     ].join('\n'),
   );
+}
+
+/** A query as the modal sends it. */
+function asDocSearchAsks(query: string, locale: BuiltLocale) {
+  return {
+    query,
+    hitsPerPage: 20,
+    attributesToSnippet: [
+      'hierarchy.lvl1:10',
+      'hierarchy.lvl2:10',
+      'hierarchy.lvl3:10',
+      'content:10',
+    ],
+    highlightPreTag: '<mark>',
+    highlightPostTag: '</mark>',
+    facetFilters: [
+      `language:${locale}`,
+      [
+        'docusaurus_tag:default',
+        'docusaurus_tag:docs-default-current',
+        'docusaurus_tag:docs-api-current',
+      ],
+    ],
+    clickAnalytics: true,
+  };
 }
