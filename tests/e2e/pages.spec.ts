@@ -65,16 +65,17 @@ test.describe('not-found screen', () => {
 });
 
 test.describe('legacy paths', () => {
+  // A test per path: each is a page load, a client redirect and a second page load.
   for (const locale of locales) {
-    test(`redirect to their new pages (${locale})`, async ({page}) => {
-      for (const {from, to} of legacyRedirects) {
-        for (const legacy of [from].flat()) {
+    for (const {from, to} of legacyRedirects) {
+      for (const legacy of [from].flat()) {
+        test(`${legacy} redirects to ${to} (${locale})`, async ({page}) => {
           await page.goto(localePath(locale, legacy));
-          await expect(page, `${legacy} → ${to}`).toHaveURL(localePath(locale, to));
+          await expect(page).toHaveURL(localePath(locale, to));
           await expect(page.locator('h1').first()).toBeVisible();
-        }
+        });
       }
-    });
+    }
   }
 });
 
