@@ -1,23 +1,18 @@
-import {defineConfig, devices} from '@playwright/test';
+import {defineConfig} from '@playwright/test';
 
-import {chromiumLaunchOptions} from './scripts/browser/chromium';
+import base from './playwright.config';
 
 /**
- * The writer's live preview (tests/e2e/dev-server.spec.ts): the spec starts `npm start` and
- * `npm run start:zh` itself, one after the other, so it needs no build and no web server here.
+ * The writer's live preview (tests/e2e/dev-server.spec.ts), with the browser and timeouts of the main
+ * config: the spec starts `npm start` and `npm run start:zh` itself, one after the other, so it needs
+ * no build, no web server and one worker.
  */
 export default defineConfig({
-  testDir: 'tests/e2e',
+  ...base,
+  testIgnore: undefined,
   testMatch: /dev-server\.spec\.ts$/,
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
-  forbidOnly: Boolean(process.env.CI),
-  timeout: 60_000,
-  expect: {timeout: 10_000},
+  webServer: undefined,
+  // Its own report: the browser tests' HTML report, written just before, stays as it is.
   reporter: 'list',
-  use: {
-    trace: 'retain-on-failure',
-    ...devices['Desktop Chrome'],
-    launchOptions: chromiumLaunchOptions,
-  },
 });

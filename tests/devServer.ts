@@ -8,7 +8,7 @@ import {createServer} from 'node:net';
 import {siteDefaults} from '../src/data/site';
 
 /** A port nothing listens on now. */
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -26,8 +26,8 @@ export function freePort(): Promise<number> {
 export interface DevServer {
   /** The locale's root: `http://127.0.0.1:PORT/docs/workflow/` (English) or `…/workflow/zh-Hans/`. */
   root: string;
-  /** What the server printed so far (stdout and stderr). */
-  output(): string;
+  /** `npm run …`, the leader of the server's process group. */
+  child: ChildProcess;
   stop(): Promise<void>;
 }
 
@@ -57,12 +57,13 @@ export function groupAlive(child: Pick<ChildProcess, 'pid'>): boolean {
 
 /**
  * Runs `npm run SCRIPT -- --port PORT --host 127.0.0.1 --no-open` and resolves once the locale's root
- * (`localePath` under the base URL, as the server prints it) answers 200; rejects with the server's output if it exits or does not answer within `timeoutMs`.
+ * (`localePath` under the base URL, as the server prints it) answers 200; rejects with what the
+ * server printed if it exits or does not answer within `timeoutMs`.
  */
 export async function startDevServer(
   script: 'start' | 'start:zh',
   {localePath, timeoutMs}: {localePath: string; timeoutMs: number},
-): Promise<DevServer & {child: ChildProcess}> {
+): Promise<DevServer> {
   const port = await freePort();
   const child = spawn(
     'npm',
@@ -82,10 +83,9 @@ export async function startDevServer(
     }),
   );
 
-  const server = {
+  const server: DevServer = {
     child,
     root: `http://127.0.0.1:${port}${siteDefaults.baseUrl}${localePath}`,
-    output: () => output,
     async stop(): Promise<void> {
       killGroup(child, 'SIGTERM');
       const killed = setTimeout(() => killGroup(child, 'SIGKILL'), 10_000);

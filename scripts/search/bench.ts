@@ -10,7 +10,7 @@ import {join} from 'node:path';
 import {performance} from 'node:perf_hooks';
 import {gzipSync} from 'node:zlib';
 
-import {builtLocales, siteDefaults, type BuiltLocale} from '../../src/data/site';
+import {builtLocales, localeDir, siteDefaults, type BuiltLocale} from '../../src/data/site';
 import {createSearchIndex} from '../../src/search/engine';
 import {decodeIndex, INDEX_FILE_NAME, type CompactIndex} from '../../src/search/indexFormat';
 
@@ -75,7 +75,7 @@ const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
 
 for (const locale of builtLocales) {
-  const file = join(BUILD_DIR, locale === builtLocales[0] ? '' : locale, INDEX_FILE_NAME);
+  const file = join(BUILD_DIR, localeDir(locale), INDEX_FILE_NAME);
   if (!existsSync(file)) {
     console.error(`${file} is missing: run \`npm run build\` first.`);
     process.exit(1);
@@ -97,7 +97,7 @@ for (const locale of builtLocales) {
     }
   }
   times.sort((a, b) => a - b);
-  const pagePrefix = `${siteDefaults.url}${siteDefaults.baseUrl}${locale === builtLocales[0] ? '' : `${locale}/`}`;
+  const pagePrefix = `${siteDefaults.url}${siteDefaults.baseUrl}${localeDir(locale)}`;
   const known = new Set(records.map((record) => record.url_without_anchor));
   const missed: string[] = [];
   for (const {q, pages} of questions[locale]) {

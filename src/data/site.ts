@@ -16,6 +16,10 @@ export const siteDefaults = {
 export const builtLocales = ['en', 'zh-Hans'] as const;
 export type BuiltLocale = (typeof builtLocales)[number];
 
+/** Where a locale's pages sit, under the base URL and in build/: '' for the default, `zh-Hans/` for another. */
+export const localeDir = (locale: BuiltLocale): string =>
+  locale === builtLocales[0] ? '' : `${locale}/`;
+
 const isBuiltLocale = (value: string): value is BuiltLocale =>
   (builtLocales as readonly string[]).includes(value);
 

@@ -11,7 +11,6 @@ import {DocSearchModal as ThemeDocSearchModal} from '@docsearch/react/modal';
 import type {DocSearchModalProps, DocSearchTransformClient} from '@docsearch/react';
 import isInternalUrl from '@docusaurus/isInternalUrl';
 import {useHistory} from '@docusaurus/router';
-import siteConfig from '@generated/docusaurus.config';
 import {
   useCallback,
   useEffect,
@@ -24,12 +23,16 @@ import {
 import {facts} from '../data/facts';
 import {dataLayerInsightsClient} from './analytics';
 import {LOCAL_APP_ID} from './constants';
-import {createLocalSearchClient, indexNotBuilt, loadLocalIndex} from './localClient';
+import {
+  createLocalSearchClient,
+  indexNotBuilt,
+  loadLocalIndex,
+  usesLocalIndex,
+} from './localClient';
 import SearchErrorScreen from './SearchErrorScreen';
 import {useStoredSearchKeys} from './storedSearchKeys';
 
-const algolia = siteConfig.themeConfig.algolia as {appId: string} | undefined;
-if (algolia?.appId === LOCAL_APP_ID && typeof window !== 'undefined') {
+if (usesLocalIndex && typeof window !== 'undefined') {
   // Warm-up only: a failure is reported by the search that needs the index.
   loadLocalIndex().catch(() => undefined);
 }

@@ -5,65 +5,55 @@
 import siteConfig from '@generated/docusaurus.config';
 import {liteClient} from 'algoliasearch/lite';
 
-import {DEFAULT_INDEX_NAME} from './constants';
+import {DEFAULT_INDEX_NAME, LOCAL_APP_ID} from './constants';
 import {createSearchIndex, type LocalSearchIndex} from './engine';
 import {decodeIndex, INDEX_FILE_NAME, type CompactIndex} from './indexFormat';
 import {answerAlgoliaRequest} from './protocol';
 
 type Requester = NonNullable<NonNullable<Parameters<typeof liteClient>[2]>['requester']>;
 
+/** Whether the site searches its own index (not hosted Algolia): the app id is the local placeholder. */
+export const usesLocalIndex =
+  (siteConfig.themeConfig.algolia as {appId?: string} | undefined)?.appId === LOCAL_APP_ID;
+
 let loading: Promise<LocalSearchIndex> | undefined;
+/**
+ * Set when the development server turned out to have no index (the production build writes it):
+ * searches then get no hits, and the modal and search page say how to build one.
+ */
+let notBuilt = false;
+
+/** Whether this is `npm start`, which serves no search index. Known once the index was asked for. */
+export const indexNotBuilt = (): boolean => notBuilt;
 
 /**
- * The index is written by the production build (plugins/search), so the development server has none:
- * a reader of the preview is told to build, not to check the network.
+ * Starts (or joins) the download of the index; a failed download is retried on the next call. Under
+ * `npm start` the answer is an empty index, kept: the server will not have one before it restarts.
  */
-export class SearchIndexNotBuiltError extends Error {
-  constructor() {
-    super('The search index is written by `npm run build` and served by `npm run serve`.');
-  }
-}
-
-let lastFailure: unknown;
-let noIndex: LocalSearchIndex | undefined;
-
-/** Whether the last search failed because this is `npm start`, which serves no index. */
-export const indexNotBuilt = (): boolean => lastFailure instanceof SearchIndexNotBuiltError;
-
-/** Starts (or joins) the download of the index; a failed download is retried on the next call. */
 export function loadLocalIndex(): Promise<LocalSearchIndex> {
   loading ??= fetch(`${siteConfig.baseUrl}${INDEX_FILE_NAME}`)
     .then(async (response) => {
       // The development server answers a missing file with its HTML page.
       const isJson = response.headers.get('content-type')?.includes('json') ?? false;
-      if (process.env.NODE_ENV === 'development' && (response.status === 404 || !isJson))
-        throw new SearchIndexNotBuiltError();
+      if (process.env.NODE_ENV === 'development' && (response.status === 404 || !isJson)) {
+        notBuilt = true;
+        return createSearchIndex([]);
+      }
       if (!response.ok) throw new Error(`The search index answered ${response.status}`);
       const index = (await response.json()) as CompactIndex;
       return createSearchIndex(decodeIndex(index, window.location.origin));
     })
-    .then(
-      (index) => {
-        lastFailure = undefined;
-        return index;
-      },
-      (error: unknown) => {
-        lastFailure = error;
-        loading = undefined;
-        throw error;
-      },
-    );
+    .catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
   return loading;
 }
 
 const localRequester: Requester = {
   async send(request) {
     try {
-      // Without a built index, the preview answers every search with no hits (and says why).
-      const index = await loadLocalIndex().catch((error: unknown) => {
-        if (error instanceof SearchIndexNotBuiltError) return (noIndex ??= createSearchIndex([]));
-        throw error;
-      });
+      const index = await loadLocalIndex();
       const data =
         typeof request.data === 'string' ? request.data : new TextDecoder().decode(request.data);
       const answer = answerAlgoliaRequest(

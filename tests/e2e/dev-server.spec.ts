@@ -7,9 +7,9 @@ import {readFileSync, rmSync, writeFileSync} from 'node:fs';
 
 import matter from 'gray-matter';
 
-import type {BuiltLocale} from '../../src/data/site';
+import {localeDir, type BuiltLocale} from '../../src/data/site';
 import {groupAlive, startDevServer, type DevServer} from '../devServer';
-import {expect, message, openSearchModal, test} from './fixtures';
+import {expect, htmlLang, locales, message, openSearchModal, test} from './fixtures';
 
 /** A throw-away doc, served by both locales (zh-Hans falls back to the English file); git ignores it. */
 const DRAFT_FILE = 'docs/dev-server-check.tmp.mdx';
@@ -30,15 +30,15 @@ test.describe.configure({mode: 'serial'});
 test.beforeAll(() => writeFileSync(DRAFT_FILE, draft('The first draft of this paragraph.')));
 test.afterAll(() => rmSync(DRAFT_FILE, {force: true}));
 
-for (const locale of ['en', 'zh-Hans'] as const) {
+for (const locale of locales) {
   test.describe(`npm run ${scripts[locale]}`, () => {
-    let server: DevServer & {child: {pid?: number}};
+    let server: DevServer;
 
     test.beforeAll(async () => {
       test.setTimeout(300_000);
       // The server serves its one locale where the build puts it: zh-Hans under /zh-Hans/.
       server = await startDevServer(scripts[locale], {
-        localePath: locale === 'en' ? '' : `${locale}/`,
+        localePath: localeDir(locale),
         timeoutMs: 240_000,
       });
     });
@@ -53,10 +53,7 @@ for (const locale of ['en', 'zh-Hans'] as const) {
     }) => {
       test.setTimeout(120_000);
       await page.goto(server.root);
-      await expect(page.locator('html')).toHaveAttribute(
-        'lang',
-        locale === 'en' ? 'en-US' : 'zh-Hans',
-      );
+      await expect(page.locator('html')).toHaveAttribute('lang', htmlLang(locale));
       await expect(page.locator('main h1')).toBeVisible();
 
       await page.goto(`${server.root}concepts-flows`);

@@ -1,6 +1,12 @@
 import {readFileSync} from 'node:fs';
 import {test as base, expect, type Page} from '@playwright/test';
-import {builtLocales, localeConfigs, siteDefaults, type BuiltLocale} from '../../src/data/site';
+import {
+  builtLocales,
+  localeConfigs,
+  localeDir,
+  siteDefaults,
+  type BuiltLocale,
+} from '../../src/data/site';
 
 export {expect};
 export const BASE = siteDefaults.baseUrl;
@@ -11,8 +17,7 @@ export const htmlLang = (locale: BuiltLocale): string => localeConfigs[locale].h
 
 /** The path of `page` (a clean slug such as `/concepts-flows`) in `locale`. */
 export function localePath(locale: BuiltLocale, slug: string): string {
-  const prefix = locale === builtLocales[0] ? BASE : `${BASE}${locale}/`;
-  return prefix + slug.replace(/^\//, '');
+  return BASE + localeDir(locale) + slug.replace(/^\//, '');
 }
 
 interface Problems {

@@ -8,7 +8,7 @@ import {join} from 'node:path';
 import {FileSystemConfigLoader, HtmlValidate, type Message} from 'html-validate';
 
 import {localesOf, resolveRequest} from '../../scripts/static-server';
-import {siteDefaults} from '../../src/data/site';
+import {localeDir, siteDefaults} from '../../src/data/site';
 import {expect, localePath, locales, test} from './fixtures';
 import {sitemapPaths} from './sitemap';
 
@@ -23,7 +23,8 @@ function fileOf(path: string): string {
   return resolution.file;
 }
 
-const describe = (file: string, {line, column, ruleId, message}: Message): string =>
+/** `file:line:column rule: message`, as editors link it. */
+const located = (file: string, {line, column, ruleId, message}: Message): string =>
   `${file}:${line}:${column} ${ruleId}: ${message}`;
 
 for (const locale of locales) {
@@ -34,7 +35,7 @@ for (const locale of locales) {
     const files = [
       ...pages.map(fileOf),
       fileOf(localePath(locale, 'search')),
-      join(BUILD, locale === 'en' ? '' : locale, '404.html'),
+      join(BUILD, localeDir(locale), '404.html'),
     ];
     const errors: string[] = [];
     const warnings: string[] = [];
@@ -42,7 +43,7 @@ for (const locale of locales) {
       const report = await validator.validateFile(file);
       for (const result of report.results)
         for (const message of result.messages)
-          (message.severity === 2 ? errors : warnings).push(describe(file, message));
+          (message.severity === 2 ? errors : warnings).push(located(file, message));
     }
     test.info().annotations.push({
       type: 'html-validate warnings',

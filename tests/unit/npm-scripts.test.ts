@@ -15,16 +15,27 @@ const scripts = (
 ).scripts;
 
 /** `npm run NAME -- ARGS`, quietly, as a writer types it; the exit status and everything printed. */
-function run(name: string, ...args: string[]): {status: number | null; output: string} {
+function run(
+  name: string,
+  args: string[] = [],
+  env: NodeJS.ProcessEnv = process.env,
+): {status: number | null; output: string} {
   const result = spawnSync(
     'npm',
     ['run', '--silent', name, ...(args.length ? ['--', ...args] : [])],
-    {
-      encoding: 'utf8',
-      env: {...process.env, NO_UPDATE_NOTIFIER: '1', FORCE_COLOR: '0'},
-    },
+    {encoding: 'utf8', env: {...env, NO_UPDATE_NOTIFIER: '1', FORCE_COLOR: '0'}},
   );
   return {status: result.status, output: `${result.stdout}${result.stderr}`};
+}
+
+/** Runs `use` with a new temporary folder, removed afterwards whatever happens. */
+function inTempDir<T>(use: (dir: string) => T): T {
+  const dir = mkdtempSync(join(tmpdir(), 'npm-scripts-'));
+  try {
+    return use(dir);
+  } finally {
+    rmSync(dir, {recursive: true, force: true});
+  }
 }
 
 /** The scripts `npm test` runs, following `npm run X` inside each script. */
@@ -92,94 +103,84 @@ test('every script is run by npm test, by a test, or listed in the README with t
 });
 
 test('npm run docusaurus passes its arguments to the Docusaurus CLI', () => {
-  const {status, output} = run('docusaurus', '--version');
+  const {status, output} = run('docusaurus', ['--version']);
   assert.equal(status, 0, output);
   assert.match(output, /3\.7\.0/);
 });
 
 test('npm run check:mdx passes a good page and names the file and line of a broken one', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'check-mdx-'));
-  try {
+  inTempDir((dir) => {
     const broken = join(dir, 'broken.mdx');
     writeFileSync(broken, '---\ntitle: Broken\n---\n\nFine.\n\n<Tabs>\nNever closed.\n');
-    const good = run('check:mdx', 'docs/concepts/flows.mdx');
+    const good = run('check:mdx', ['docs/concepts/flows.mdx']);
     assert.equal(good.status, 0, good.output);
     assert.match(good.output, /1 of 1 MDX files compile/);
-    const bad = run('check:mdx', broken);
+    const bad = run('check:mdx', [broken]);
     assert.equal(bad.status, 1, bad.output);
     assert.match(bad.output, new RegExp(`${broken}: .*\\b\\d+:\\d+`));
-  } finally {
-    rmSync(dir, {recursive: true, force: true});
-  }
+  });
 });
 
 test('npm run api:check validates openapi.json and names what is wrong with a broken copy', () => {
   const good = run('api:check');
   assert.equal(good.status, 0, good.output);
   assert.match(good.output, /openapi\.json: \d+ operations, valid\./);
-  const dir = mkdtempSync(join(tmpdir(), 'api-check-'));
-  try {
+  inTempDir((dir) => {
     const broken = join(dir, 'openapi.json');
     writeFileSync(broken, readFileSync('openapi.json', 'utf8').slice(0, 5000));
-    const bad = run('api:check', broken);
+    const bad = run('api:check', [broken]);
     assert.equal(bad.status, 1, bad.output);
     assert.match(bad.output, new RegExp(`API reference not generated: .*${broken}`));
-  } finally {
-    rmSync(dir, {recursive: true, force: true});
-  }
+  });
 });
 
 test('npm run write-heading-ids gives a heading its explicit id', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'heading-ids-'));
-  try {
+  inTempDir((dir) => {
     const page = join(dir, 'page.md');
     writeFileSync(page, '---\ntitle: Page\n---\n\n## Run a flow over the API\n\nText.\n');
-    const {status, output} = run('write-heading-ids', '.', page);
+    const {status, output} = run('write-heading-ids', ['.', page]);
     assert.equal(status, 0, output);
     assert.match(
       readFileSync(page, 'utf8'),
       /^## Run a flow over the API \{#run-a-flow-over-the-api\}$/m,
     );
-  } finally {
-    rmSync(dir, {recursive: true, force: true});
-  }
+  });
 });
 
 test('npm run write-translations finds every UI string already translated', () => {
   // It writes into i18n/zh-Hans: compare what it wrote, then put the files back as they were.
-  const saved = mkdtempSync(join(tmpdir(), 'i18n-'));
   const i18n = 'i18n/zh-Hans';
   const jsonFiles = (dir: string): string[] =>
     readdirSync(dir, {recursive: true, encoding: 'utf8'}).filter((file) => file.endsWith('.json'));
-  cpSync(i18n, saved, {recursive: true});
-  try {
-    const {status, output} = run('write-translations');
-    assert.equal(status, 0, output);
-    for (const file of jsonFiles(i18n)) {
-      const before = JSON.parse(readFileSync(join(saved, file), 'utf8')) as Record<string, unknown>;
-      const after = JSON.parse(readFileSync(join(i18n, file), 'utf8')) as Record<string, unknown>;
-      const added = Object.keys(after).filter((key) => !(key in before));
-      assert.deepEqual(added, [], `${i18n}/${file}: strings without a translation`);
-      assert.deepEqual(after, before, `${i18n}/${file}: descriptions differ from the source`);
+  inTempDir((saved) => {
+    cpSync(i18n, saved, {recursive: true});
+    try {
+      const {status, output} = run('write-translations');
+      assert.equal(status, 0, output);
+      for (const file of jsonFiles(i18n)) {
+        const before = JSON.parse(readFileSync(join(saved, file), 'utf8')) as Record<
+          string,
+          unknown
+        >;
+        const after = JSON.parse(readFileSync(join(i18n, file), 'utf8')) as Record<string, unknown>;
+        const added = Object.keys(after).filter((key) => !(key in before));
+        assert.deepEqual(added, [], `${i18n}/${file}: strings without a translation`);
+        assert.deepEqual(after, before, `${i18n}/${file}: descriptions differ from the source`);
+      }
+    } finally {
+      for (const file of jsonFiles(saved)) cpSync(join(saved, file), join(i18n, file));
     }
-  } finally {
-    for (const file of jsonFiles(saved)) cpSync(join(saved, file), join(i18n, file));
-    rmSync(saved, {recursive: true, force: true});
-  }
+  });
 });
 
 test('npm run search:upload without credentials uploads nothing and names what is missing', () => {
-  const env = {...process.env};
-  for (const name of Object.keys(env))
-    if (name.startsWith('DOCS_ALGOLIA_')) delete process.env[name];
-  try {
-    const {status, output} = run('search:upload');
-    assert.equal(status, 1, output);
-    assert.match(
-      output,
-      /Missing environment variable\(s\) DOCS_ALGOLIA_APP_ID, DOCS_ALGOLIA_INDEX_NAME, DOCS_ALGOLIA_ADMIN_KEY/,
-    );
-  } finally {
-    Object.assign(process.env, env);
-  }
+  const withoutAlgolia = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !name.startsWith('DOCS_ALGOLIA_')),
+  );
+  const {status, output} = run('search:upload', [], withoutAlgolia);
+  assert.equal(status, 1, output);
+  assert.match(
+    output,
+    /Missing environment variable\(s\) DOCS_ALGOLIA_APP_ID, DOCS_ALGOLIA_INDEX_NAME, DOCS_ALGOLIA_ADMIN_KEY/,
+  );
 });

@@ -1,5 +1,4 @@
 import {useHistory} from '@docusaurus/router';
-import siteConfig from '@generated/docusaurus.config';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import {translate} from '@docusaurus/Translate';
@@ -11,33 +10,25 @@ import {useEffect, useMemo, useState, type ReactNode} from 'react';
 import {Router} from 'react-router-dom';
 
 import {facts} from '../../data/facts';
-import {LOCAL_APP_ID} from '../../search/constants';
 import {IndexNotBuiltHelp, IndexNotBuiltTitle} from '../../search/IndexNotBuilt';
-import {indexNotBuilt, loadLocalIndex} from '../../search/localClient';
+import {indexNotBuilt, loadLocalIndex, usesLocalIndex} from '../../search/localClient';
 import {MainLandmark} from '../Layout/mainLandmark';
 
-/**
- * The theme's search page reads `?q=` through a `useSyncExternalStore` whose server snapshot is the
- * browser's URL, so hydrating `/search?q=…` renders a heading the server never did (React error
- * #418). Until hydration is over, this gives the page the URL the server saw (no query string);
- * then the page mounts with the real one and searches. It also gives the page the meta description
- * the theme's lacks (search engines and link previews show it), and a main landmark.
- */
 /**
  * Under `npm start` the local index does not exist (the production build writes it): the page says
  * how to get one instead of searching. Production builds skip the check.
  */
-const CHECK_INDEX =
-  process.env.NODE_ENV === 'development' &&
-  (siteConfig.themeConfig.algolia as {appId?: string} | undefined)?.appId === LOCAL_APP_ID;
+const CHECK_INDEX = process.env.NODE_ENV === 'development' && usesLocalIndex;
 
+/** Whether the page must say that the index is not built; undefined while that is being found out. */
 function useIndexNotBuilt(): boolean | undefined {
   const [notBuilt, setNotBuilt] = useState<boolean | undefined>(CHECK_INDEX ? undefined : false);
   useEffect(() => {
+    // A failed download is the search's to report, as in production.
     if (CHECK_INDEX)
       loadLocalIndex().then(
-        () => setNotBuilt(false),
         () => setNotBuilt(indexNotBuilt()),
+        () => setNotBuilt(false),
       );
   }, []);
   return notBuilt;
@@ -56,6 +47,13 @@ function IndexNotBuiltNotice(): ReactNode {
   );
 }
 
+/**
+ * The theme's search page reads `?q=` through a `useSyncExternalStore` whose server snapshot is the
+ * browser's URL, so hydrating `/search?q=…` renders a heading the server never did (React error
+ * #418). Until hydration is over, this gives the page the URL the server saw (no query string);
+ * then the page mounts with the real one and searches. It also gives the page the meta description
+ * the theme's lacks (search engines and link previews show it), and a main landmark.
+ */
 export default function SearchPageWrapper(): ReactNode {
   const notBuilt = useIndexNotBuilt();
   const isBrowser = useIsBrowser();
