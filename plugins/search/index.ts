@@ -1,7 +1,7 @@
 /**
  * Search without ejecting the theme's components:
- * - after each locale's build, index its HTML into `search-index.json` (the local engine's data and
- *   the source of `npm run search:upload`);
+ * - after each locale's build, index its HTML into `search-index.json` and its parts (the local
+ *   engine's data and the source of `npm run search:upload`; see src/search/indexFormat.ts);
  * - swap four modules, for the theme's search files only (rule-scoped aliases), so DocSearch and
  *   the search page get our client (local engine, analytics to the data layer, 20 hits a page), the
  *   navbar loads only DocSearch's button (the modal on demand) and, in local mode, no preconnect to an
@@ -9,13 +9,12 @@
  * - in local mode, hide the "Search by Algolia" credits (src/search/localSearch.css);
  * - mend the modal's own markup where axe finds faults (docsearchMarkup.ts).
  */
-import {writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
 
 import type {PluginModule} from '@docusaurus/types';
 import {readOutputHTMLFile} from '@docusaurus/utils';
 
-import {encodeIndex, INDEX_FILE_NAME} from '../../src/search/indexFormat';
+import {encodeIndex, writeIndexFiles} from '../../src/search/indexEncoder';
 import type {DocSearchRecord} from '../../src/search/types';
 import {packageFile} from '../packageFile';
 import {sourcePatchRule} from '../source-patch';
@@ -81,7 +80,7 @@ export default function createSearchPlugin(mode: SearchMode): PluginModule {
         records.push(...extractRecords({html, url: siteConfig.url + routePath, pageRankOf}));
       }
       if (records.length === 0) throw new Error(`Search: no page of ${outDir} could be indexed`);
-      await writeFile(join(outDir, INDEX_FILE_NAME), JSON.stringify(encodeIndex(records)));
+      writeIndexFiles(outDir, encodeIndex(records));
     },
   });
 }

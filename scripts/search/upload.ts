@@ -1,17 +1,18 @@
 /**
  * Pushes the site's search records to a hosted Algolia index, for teams that serve DocSearch from Algolia
- * rather than from the built-in local index. Reads every locale's search-index.json from a production build:
+ * rather than from the built-in local index. Reads every locale's search index from a production build:
  *
  *   DOCS_ALGOLIA_APP_ID=… DOCS_ALGOLIA_INDEX_NAME=… DOCS_ALGOLIA_ADMIN_KEY=… npm run search:upload [-- --build-dir build]
  *
  * URLs are made absolute on DOCS_SITE_URL (default: the production site), as the DocSearch crawler's are.
  */
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import {algoliasearch} from 'algoliasearch';
 import {siteDefaults} from '../../src/data/site';
 import {localesOf} from '../static-server';
-import {decodeIndex, INDEX_FILE_NAME, type CompactIndex} from '../../src/search/indexFormat';
+import {readIndexFiles} from '../../src/search/indexEncoder';
+import {decodeIndex, INDEX_FILE_NAME} from '../../src/search/indexFormat';
 import type {DocSearchRecord} from '../../src/search/types';
 import {docsearchIndexSettings} from './algolia-settings';
 
@@ -52,9 +53,9 @@ export function algoliaTarget(
 export function readBuiltRecords(buildDir: string, origin: string): DocSearchRecord[] {
   const folders = existsSync(buildDir) ? ['', ...localesOf(buildDir)] : [];
   const records = folders
-    .map((folder) => join(buildDir, folder, INDEX_FILE_NAME))
-    .filter((file) => existsSync(file))
-    .flatMap((file) => decodeIndex(JSON.parse(readFileSync(file, 'utf8')) as CompactIndex, origin));
+    .map((folder) => join(buildDir, folder))
+    .filter((dir) => existsSync(join(dir, INDEX_FILE_NAME)))
+    .flatMap((dir) => decodeIndex(readIndexFiles(dir), origin));
   if (records.length === 0) {
     throw new Error(
       `No search records in ${buildDir} (no ${INDEX_FILE_NAME} with records): run \`npm run build\` first.`,

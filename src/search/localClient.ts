@@ -1,13 +1,23 @@
 /**
  * The Algolia lite client with a requester that answers from this locale's local index instead of
- * the network. The index is fetched once, on first use, and shared by DocSearch and the search page.
+ * the network. The index head is fetched once, on first use, and shared by DocSearch and the search
+ * page; its parts are fetched as queries need them.
  */
 import siteConfig from '@generated/docusaurus.config';
 import {liteClient} from 'algoliasearch/lite';
 
 import {DEFAULT_INDEX_NAME, LOCAL_APP_ID} from './constants';
 import {createSearchIndex, type LocalSearchIndex} from './engine';
-import {decodeIndex, INDEX_FILE_NAME, type CompactIndex} from './indexFormat';
+import {
+  checkHead,
+  EMPTY_HEAD,
+  INDEX_FILE_NAME,
+  partPath,
+  type ContentBlock,
+  type IndexHead,
+  type PartKind,
+  type TermChunk,
+} from './indexFormat';
 import {answerAlgoliaRequest} from './protocol';
 
 type Requester = NonNullable<NonNullable<Parameters<typeof liteClient>[2]>['requester']>;
@@ -31,17 +41,26 @@ export const indexNotBuilt = (): boolean => notBuilt;
  * `npm start` the answer is an empty index, kept: the server will not have one before it restarts.
  */
 export function loadLocalIndex(): Promise<LocalSearchIndex> {
+  const origin = window.location.origin;
   loading ??= fetch(`${siteConfig.baseUrl}${INDEX_FILE_NAME}`)
     .then(async (response) => {
       // The development server answers a missing file with its HTML page.
       const isJson = response.headers.get('content-type')?.includes('json') ?? false;
       if (process.env.NODE_ENV === 'development' && (response.status === 404 || !isJson)) {
         notBuilt = true;
-        return createSearchIndex([]);
+        const noPart = () => Promise.reject(new Error('An empty index has no parts'));
+        return createSearchIndex({head: EMPTY_HEAD, chunk: noPart, block: noPart}, origin);
       }
       if (!response.ok) throw new Error(`The search index answered ${response.status}`);
-      const index = (await response.json()) as CompactIndex;
-      return createSearchIndex(decodeIndex(index, window.location.origin));
+      const head = checkHead((await response.json()) as IndexHead);
+      return createSearchIndex(
+        {
+          head,
+          chunk: (n) => fetchPart<TermChunk>(head, 't', n),
+          block: (n) => fetchPart<ContentBlock>(head, 'c', n),
+        },
+        origin,
+      );
     })
     .catch((error: unknown) => {
       loading = undefined;
@@ -50,13 +69,20 @@ export function loadLocalIndex(): Promise<LocalSearchIndex> {
   return loading;
 }
 
+async function fetchPart<T>(head: IndexHead, kind: PartKind, n: number): Promise<T> {
+  const path = partPath(head, kind, n);
+  const response = await fetch(`${siteConfig.baseUrl}${path}`);
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
 const localRequester: Requester = {
   async send(request) {
     try {
       const index = await loadLocalIndex();
       const data =
         typeof request.data === 'string' ? request.data : new TextDecoder().decode(request.data);
-      const answer = answerAlgoliaRequest(
+      const answer = await answerAlgoliaRequest(
         {method: request.method, url: request.url, data},
         (name) => (name === DEFAULT_INDEX_NAME ? index : undefined),
       );

@@ -1,9 +1,15 @@
 /**
  * The Algolia search REST API, answered from local indexes: the requests the Algolia client sends for
  * DocSearch and for the search page (algoliasearch-helper) come here instead of going to Algolia.
- * Every answer is a status and a JSON body; errors are Algolia-style `{message, status}`, never a throw.
+ * Every answer is a status and a JSON body; errors are Algolia-style `{message, status}`. The one
+ * throw is an index part that could not be fetched: a network failure, which the client handles as one.
  */
-import {SearchError, type LocalSearchIndex, type SearchParams} from './engine';
+import {
+  IndexUnavailableError,
+  SearchError,
+  type LocalSearchIndex,
+  type SearchParams,
+} from './engine';
 import {inert, quote} from './engine/errors';
 
 export interface AlgoliaRequest {
@@ -85,13 +91,24 @@ function lookUp(indexes: IndexLookup, indexName: unknown, field: string): LocalS
   return index;
 }
 
-function searchResult(index: LocalSearchIndex, indexName: string, request: Json): object {
-  const result = {...index.search(searchParamsOf(requestFields(request))), index: indexName};
+async function searchResult(
+  index: LocalSearchIndex,
+  indexName: string,
+  request: Json,
+): Promise<object> {
+  const result = {
+    ...(await index.search(searchParamsOf(requestFields(request)))),
+    index: indexName,
+  };
   // Algolia echoes the parameters as asked: a v4 string as it came (the engine echoes the others).
   return typeof request.params === 'string' ? {...result, params: request.params} : result;
 }
 
-function facetResult(index: LocalSearchIndex, facetName: unknown, request: Json): object {
+async function facetResult(
+  index: LocalSearchIndex,
+  facetName: unknown,
+  request: Json,
+): Promise<object> {
   if (typeof facetName !== 'string')
     throw new SearchError(
       400,
@@ -105,7 +122,11 @@ function facetResult(index: LocalSearchIndex, facetName: unknown, request: Json)
 }
 
 /** One request of a multi-query: a search (`type: 'default'`) or a facet search (`type: 'facet'`). */
-function answerQuery(request: unknown, position: number, indexes: IndexLookup): object {
+async function answerQuery(
+  request: unknown,
+  position: number,
+  indexes: IndexLookup,
+): Promise<object> {
   const at = `requests[${position}]`;
   if (!isObject(request))
     throw new SearchError(400, `${at} must be an object, not ${quote(request)}`);
@@ -154,7 +175,7 @@ function pathSegments(url: string): string[] {
     });
 }
 
-function route({method, url, data}: AlgoliaRequest, indexes: IndexLookup): object {
+async function route({method, url, data}: AlgoliaRequest, indexes: IndexLookup): Promise<object> {
   const segments = pathSegments(url);
   const [version, collection, indexName = '', ...rest] = segments;
   const action = rest.join('/');
@@ -179,19 +200,24 @@ function route({method, url, data}: AlgoliaRequest, indexes: IndexLookup): objec
     const {requests} = body;
     if (!Array.isArray(requests))
       throw new SearchError(400, 'The body of /1/indexes/*/queries must be {"requests": [...]}');
-    return {results: requests.map((request, position) => answerQuery(request, position, indexes))};
+    return {
+      results: await Promise.all(
+        requests.map((request, position) => answerQuery(request, position, indexes)),
+      ),
+    };
   }
   const index = lookUp(indexes, indexName, 'The index name');
   return isQuery ? searchResult(index, indexName, body) : facetResult(index, rest[1], body);
 }
 
-export function answerAlgoliaRequest(
+export async function answerAlgoliaRequest(
   request: AlgoliaRequest,
   indexes: IndexLookup,
-): AlgoliaResponse {
+): Promise<AlgoliaResponse> {
   try {
-    return {status: 200, content: JSON.stringify(route(request, indexes))};
+    return {status: 200, content: JSON.stringify(await route(request, indexes))};
   } catch (error) {
+    if (error instanceof IndexUnavailableError) throw error;
     // A SearchError is the caller's mistake (4xx); anything else is the engine's (500).
     const status = error instanceof SearchError ? error.status : 500;
     const message =

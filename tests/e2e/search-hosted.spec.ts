@@ -1,10 +1,8 @@
-import {readFileSync} from 'node:fs';
-import {join} from 'node:path';
-
 import type {Request} from '@playwright/test';
 
 import {createSearchIndex} from '../../src/search/engine';
-import {decodeIndex, INDEX_FILE_NAME, type CompactIndex} from '../../src/search/indexFormat';
+import {inMemory, readIndexFiles} from '../../src/search/indexEncoder';
+import {INDEX_FILE_NAME} from '../../src/search/indexFormat';
 import {answerAlgoliaRequest} from '../../src/search/protocol';
 import {HIERARCHY_LEVELS} from '../../src/search/types';
 import {hostedSearch} from '../../scripts/search/hostedFixture';
@@ -24,10 +22,7 @@ interface SeenQuery {
 
 /** Stands in for Algolia: answers with the same records the hosted index would hold. */
 async function fakeAlgolia(page: import('@playwright/test').Page): Promise<SeenQuery[]> {
-  const compact = JSON.parse(
-    readFileSync(join(hostedSearch.outDir, INDEX_FILE_NAME), 'utf8'),
-  ) as CompactIndex;
-  const index = createSearchIndex(decodeIndex(compact, origin));
+  const index = createSearchIndex(inMemory(readIndexFiles(hostedSearch.outDir)), origin);
   const seen: SeenQuery[] = [];
   const cors = {
     'access-control-allow-origin': '*',
@@ -43,7 +38,7 @@ async function fakeAlgolia(page: import('@playwright/test').Page): Promise<SeenQ
       method: request.method(),
       requests: (JSON.parse(data ?? '{}') as {requests?: Record<string, unknown>[]}).requests ?? [],
     });
-    const answer = answerAlgoliaRequest(
+    const answer = await answerAlgoliaRequest(
       {method: request.method(), url: request.url(), data},
       (name) => (name === hostedSearch.indexName ? index : undefined),
     );

@@ -2,13 +2,16 @@ import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import {
   createSearchIndex,
+  IndexUnavailableError,
   SearchError,
+  type IndexParts,
   type SearchHit,
   type SearchParams,
 } from '../../src/search/engine';
+import {splitHan, type TermSource} from '../../src/search/engine/query';
+import {typoBudget} from '../../src/search/engine/terms';
 import {tokenize} from '../../src/search/engine/tokenize';
-import {typoBudget} from '../../src/search/engine/typo';
-import {Vocabulary} from '../../src/search/engine/vocabulary';
+import {encodeIndex, inMemory} from '../../src/search/indexEncoder';
 import {levelWeight} from '../../src/search/indexFormat';
 import {
   HIERARCHY_LEVELS,
@@ -173,9 +176,23 @@ const releaseNotes = Array.from({length: 25}, (_, i) =>
   }),
 ).flat();
 
-const records = [...flows, ...vectorStores, ...agents, ...xss, ...zh, ...releaseNotes];
-const index = createSearchIndex(records);
+/** An index of these records, its parts read from memory (and counted, when `fetched` is given). */
+function indexOf(records: readonly DocSearchRecord[], fetched?: string[]) {
+  const parts = inMemory(encodeIndex(records));
+  const counted: IndexParts = {
+    head: parts.head,
+    chunk: (n) => (fetched?.push(`t${n}`), parts.chunk(n)),
+    block: (n) => (fetched?.push(`c${n}`), parts.block(n)),
+  };
+  return createSearchIndex(counted, ORIGIN);
+}
+
+// One index per language, as the site has one per locale.
+const records = [...flows, ...vectorStores, ...agents, ...xss, ...releaseNotes];
+const index = indexOf(records);
+const zhIndex = indexOf(zh);
 const search = (params: SearchParams) => index.search(params);
+const searchZh = (params: SearchParams) => zhIndex.search(params);
 const ids = (hits: SearchHit[]) => hits.map((hit) => hit.objectID);
 const id = (path: string, position: number) => `${BASE}${path}#${position}`;
 const en = {facetFilters: ['language:en']};
@@ -194,24 +211,24 @@ test('tokenize folds case and accents, splits on non-letters, segments Han, and 
   assert.deepEqual(tokenize('?!…### — '), []);
 });
 
-test('a title match ranks before a body match', () => {
-  const {hits} = search({query: 'vector', ...en});
+test('a title match ranks before a body match', async () => {
+  const {hits} = await search({query: 'vector', ...en});
   const titleHit = hits.findIndex((hit) => hit.objectID === id('components-vector-stores', 0));
   const bodyHit = hits.findIndex((hit) => hit.objectID === id('components-agents', 1));
   assert.equal(titleHit, 0);
   assert.ok(bodyHit > titleHit, `the agents body match (${bodyHit}) comes after the title match`);
 });
 
-test('the lvl1 record ranks before content of the same page; distinct keeps one hit per url', () => {
+test('the lvl1 record ranks before content of the same page; distinct keeps one hit per url', async () => {
   // Every record of the page has the title "Flows" in its hierarchy: the custom ranking (level) decides.
-  const all = search({query: 'flows', ...en, distinct: false});
+  const all = await search({query: 'flows', ...en, distinct: false});
   assert.equal(all.hits[0]?.objectID, id('concepts-flows', 0));
   assert.ok(
     ids(all.hits).indexOf(id('concepts-flows', 2)) < ids(all.hits).indexOf(id('concepts-flows', 1)),
     'a lvl2 heading before content',
   );
   // The page's first content record shares the page URL with its lvl1 record: distinct keeps the better one.
-  const distinct = search({query: 'flows', ...en});
+  const distinct = await search({query: 'flows', ...en});
   assert.ok(ids(distinct.hits).includes(id('concepts-flows', 0)));
   assert.ok(!ids(distinct.hits).includes(id('concepts-flows', 1)));
   assert.equal(distinct.nbHits, new Set(all.hits.map((hit) => hit.url)).size);
@@ -219,7 +236,7 @@ test('the lvl1 record ranks before content of the same page; distinct keeps one 
   assert.equal(new Set(distinct.hits.map((hit) => hit.url)).size, distinct.hits.length);
 });
 
-test('a title holding every query word ranks above a title completed by the body, whatever the page rank', () => {
+test('a title holding every query word ranks above a title completed by the body, whatever the page rank', async () => {
   const guide = page({
     path: 'concepts-flows',
     lvl0: 'Concepts',
@@ -237,58 +254,71 @@ test('a title holding every query word ranks above a title completed by the body
     tag: 'docs-api-current',
     records: [['lvl1', 'Create flow']],
   });
-  const {hits} = createSearchIndex([...guide, ...api]).search({query: 'create flow'});
+  const {hits} = await indexOf([...guide, ...api]).search({query: 'create flow'});
   assert.deepEqual(ids(hits), [id('api/create-flow', 0), id('concepts-flows', 1)]);
 });
 
-test('hierarchy.lvl0 is the weakest attribute: a section name does not outrank a body match', () => {
+test('hierarchy.lvl0 is the weakest attribute: a section name does not outrank a body match', async () => {
   // "Components" is the lvl0 of two pages; the flows page says "components" in its body.
-  const {hits} = search({query: 'components', ...en, distinct: false});
+  const {hits} = await search({query: 'components', ...en, distinct: false});
   const bodyMatch = ids(hits).indexOf(id('concepts-flows', 1));
   const sectionOnly = ids(hits).indexOf(id('components-agents', 0));
   assert.ok(bodyMatch >= 0 && sectionOnly >= 0);
   assert.ok(bodyMatch < sectionOnly);
 });
 
-test('fewer typos rank first, before a better attribute', () => {
-  // "retriever" is in the agents body; the "Retrieval settings" heading is two typos away.
-  const {hits} = search({query: 'retriever', ...en});
-  assert.equal(hits[0]?.objectID, id('components-agents', 1));
-  assert.ok(
-    ids(hits).includes(id('components-vector-stores', 2)),
-    'the heading matches with 2 typos (9 letters)',
-  );
-  assert.ok(ids(hits).indexOf(id('components-vector-stores', 2)) > 0);
+test('fewer typos rank first, before a better attribute', async () => {
+  // "model" is in the body of one page and, one typo away, the title of the other.
+  const models = indexOf([
+    ...page({path: 'modal', lvl0: 'Guides', records: [['lvl1', 'Modal dialogs']]}),
+    ...page({
+      path: 'models',
+      lvl0: 'Guides',
+      records: [
+        ['lvl1', 'Choosing'],
+        ['content', 'Pick a model for the agent.'],
+      ],
+    }),
+  ]);
+  const {hits} = await models.search({query: 'model'});
+  assert.deepEqual(ids(hits), [id('models', 1), id('modal', 0)]);
 });
 
-test('the last query word matches as a prefix, the others only whole', () => {
-  assert.equal(search({query: 'vec', ...en}).hits[0]?.objectID, id('components-vector-stores', 0));
+test('the last query word matches as a prefix, the others only whole', async () => {
   assert.equal(
-    search({query: 'stores vec', ...en}).hits[0]?.objectID,
+    (await search({query: 'vec', ...en})).hits[0]?.objectID,
     id('components-vector-stores', 0),
   );
-  assert.equal(search({query: 'vec stores', ...en}).nbHits, 0);
-  const prefix = search({query: 'playg', ...en}).hits[0]!;
+  assert.equal(
+    (await search({query: 'stores vec', ...en})).hits[0]?.objectID,
+    id('components-vector-stores', 0),
+  );
+  // "vec" is not the last word: it matches no "vector", and the hits hold only "stores".
+  const notPrefix = await search({query: 'vec stores', ...en});
+  assert.ok(notPrefix.nbHits > 0);
+  assert.deepEqual(notPrefix.hits[0]!._highlightResult!.hierarchy!.lvl1!.matchedWords, ['stores']);
+  assert.doesNotMatch(JSON.stringify(notPrefix.hits), /<em>vec/i);
+  const prefix = (await search({query: 'playg', ...en})).hits[0]!;
   assert.equal(prefix._highlightResult?.content?.matchLevel, 'full');
   assert.match(prefix._highlightResult.content.value, /<em>playg<\/em>round/);
 });
 
-test('typos: one from 5 letters, two from 9, none under 5 letters', () => {
+test('typos: one from 5 letters, two from 9, none under 5 letters', async () => {
   assert.equal(
-    search({query: 'agnets', ...en}).hits[0]?.objectID,
+    (await search({query: 'agnets', ...en})).hits[0]?.objectID,
     id('components-agents', 0),
     'agnets → agents (swap)',
   );
   assert.ok(
-    ids(search({query: 'agnet', ...en}).hits).includes(id('components-agents', 2)),
+    ids((await search({query: 'agnet', ...en})).hits).includes(id('components-agents', 2)),
     'agnet → agent',
   );
-  assert.ok(search({query: 'flwos', ...en}).nbHits > 0, 'flwos → flows');
-  assert.equal(search({query: 'flwo', ...en}).nbHits, 0, 'no typo in a 4-letter word');
-  assert.equal(search({query: 'agnt', ...en}).nbHits, 0);
-  assert.ok(search({query: 'plaigrund', ...en}).nbHits > 0, '2 typos in 9 letters');
-  assert.equal(search({query: 'plygrund', ...en}).nbHits, 0, '2 typos in 8 letters');
-  const typo = search({query: 'agnets', ...en}).hits[0]!;
+  assert.ok((await search({query: 'flwos', ...en})).nbHits > 0, 'flwos → flows');
+  assert.equal((await search({query: 'flwo', ...en})).nbHits, 0, 'no typo in a 4-letter word');
+  assert.equal((await search({query: 'agnt', ...en})).nbHits, 0);
+  assert.ok((await search({query: 'plaigrund', ...en})).nbHits > 0, '2 typos in 9 letters');
+  assert.equal((await search({query: 'plygrund', ...en})).nbHits, 0, '2 typos in 8 letters');
+  const typo = (await search({query: 'agnets', ...en})).hits[0]!;
   assert.deepEqual(typo._highlightResult?.hierarchy?.lvl1, {
     value: '<em>Agents</em>',
     matchLevel: 'full',
@@ -297,28 +327,40 @@ test('typos: one from 5 letters, two from 9, none under 5 letters', () => {
   });
 });
 
-test('numbers and Han words take no typos', () => {
-  assert.equal(search({query: '17860'}).nbHits, 1);
-  assert.equal(search({query: '17861'}).nbHits, 0);
+test('numbers and Han words take no typos', async () => {
+  assert.equal((await search({query: '17860'})).nbHits, 1);
+  assert.equal((await search({query: '17861'})).nbHits, 0);
   assert.equal(typoBudget('向量数据库管理'), 0);
   assert.equal(typoBudget('pipeline'), 1);
 });
 
-test('closer query words rank first', () => {
+test('closer query words rank first', async () => {
   // Both are content records; only proximity puts "chat panel" (adjacent) before "chat … panel".
-  const {hits} = search({query: 'chat panel', ...en});
+  const {hits} = await search({query: 'chat panel', ...en});
   assert.deepEqual(ids(hits), [id('concepts-flows', 5), id('components-agents', 3)]);
 });
 
-test('exact words rank before prefixes', () => {
-  // Every record of the page has the title "Agents", where "agent" is a prefix; the heading "Agent memory" has the exact word.
-  const {hits} = search({query: 'agent', ...en, distinct: false});
-  assert.equal(hits[0]?.objectID, id('components-agents', 2));
-  assert.ok(ids(hits).indexOf(id('components-agents', 0)) > 0);
+test('a word ranks before the longer words it starts', async () => {
+  const runs = indexOf([
+    ...page({path: 'runtime', lvl0: 'Guides', records: [['lvl1', 'Runtime']]}),
+    ...page({path: 'run', lvl0: 'Guides', records: [['lvl1', 'Run']]}),
+  ]);
+  assert.deepEqual(ids((await runs.search({query: 'run'})).hits), [id('run', 0), id('runtime', 0)]);
 });
 
-test('highlights use the tags asked for and list only the levels that hold text, in order', () => {
-  const {hits} = search({
+test('a word finds the other words of its stem, and each heading word counts once', async () => {
+  // "agent" finds the page "Agents" and the heading "Agent memory"; the page comes first.
+  const {hits} = await search({query: 'agent', ...en, distinct: false});
+  assert.equal(hits[0]?.objectID, id('components-agents', 0));
+  assert.ok(ids(hits).includes(id('components-agents', 2)));
+  const installing = indexOf(
+    page({path: 'install', lvl0: 'Guides', records: [['lvl1', 'Installation']]}),
+  );
+  assert.equal((await installing.search({query: 'installing guide'})).nbHits, 1);
+});
+
+test('highlights use the tags asked for and list only the levels that hold text, in order', async () => {
+  const {hits} = await search({
     query: 'vector stores',
     ...en,
     highlightPreTag: '<mark>',
@@ -339,15 +381,16 @@ test('highlights use the tags asked for and list only the levels that hold text,
     matchedWords: [],
   });
   assert.equal(title._highlightResult!.content, undefined, 'no content entry for a heading record');
-  const heading = search({query: 'retrieval settings', ...en}).hits[0]!;
+  const heading = (await search({query: 'retrieval settings', ...en})).hits[0]!;
   assert.deepEqual(Object.keys(heading._highlightResult!.hierarchy!), ['lvl0', 'lvl1', 'lvl2']);
-  const partial = search({query: 'vector database', ...en}).hits[0]!;
+  const partial = (await search({query: 'vector database', ...en})).hits[0]!;
   assert.equal(partial._highlightResult!.hierarchy!.lvl1!.matchLevel, 'partial');
   assert.deepEqual(partial._highlightResult!.hierarchy!.lvl1!.matchedWords, ['vector']);
 });
 
-test('attributesToHighlight narrows the highlighted attributes', () => {
-  const hit = search({query: 'vector', ...en, attributesToHighlight: ['hierarchy.lvl1']}).hits[0]!;
+test('attributesToHighlight narrows the highlighted attributes', async () => {
+  const hit = (await search({query: 'vector', ...en, attributesToHighlight: ['hierarchy.lvl1']}))
+    .hits[0]!;
   assert.deepEqual(hit._highlightResult, {
     hierarchy: {
       lvl1: {
@@ -358,57 +401,62 @@ test('attributesToHighlight narrows the highlighted attributes', () => {
       },
     },
   });
-  const content = search({query: 'pgvector', ...en, attributesToHighlight: 'content'}).hits[0]!;
+  const content = (await search({query: 'pgvector', ...en, attributesToHighlight: 'content'}))
+    .hits[0]!;
   assert.deepEqual(Object.keys(content._highlightResult!), ['content']);
   assert.equal(
-    search({query: 'vector', ...en, attributesToHighlight: []}).hits[0]!._highlightResult,
+    (await search({query: 'vector', ...en, attributesToHighlight: []})).hits[0]!._highlightResult,
     undefined,
   );
 });
 
-test('snippets: a window of N words around the best match, with the ellipsis on the cut sides', () => {
-  const content = (words: number, extra: SearchParams = {}) =>
-    search({
-      query: 'chunks closest',
-      ...en,
-      attributesToSnippet: [`content:${words}`],
-      highlightPreTag: '<mark>',
-      highlightPostTag: '</mark>',
-      ...extra,
-    }).hits.find((hit) => hit.objectID === id('components-vector-stores', 1))!._snippetResult!
+test('snippets: a window of N words around the best match, with the ellipsis on the cut sides', async () => {
+  const content = async (words: number, extra: SearchParams = {}) =>
+    (
+      await search({
+        query: 'chunks closest',
+        ...en,
+        attributesToSnippet: [`content:${words}`],
+        highlightPreTag: '<mark>',
+        highlightPostTag: '</mark>',
+        ...extra,
+      })
+    ).hits.find((hit) => hit.objectID === id('components-vector-stores', 1))!._snippetResult!
       .content!;
-  assert.deepEqual(content(5), {
+  assert.deepEqual(await content(5), {
     value: '…the <mark>chunks</mark> <mark>closest</mark> to a…',
     matchLevel: 'full',
     matchedWords: ['chunks', 'closest'],
   });
   assert.equal(
-    content(10).value,
+    (await content(10)).value,
     '…or pgvector and retrieve the <mark>chunks</mark> <mark>closest</mark> to a query.',
   );
   assert.equal(
-    content(5, {snippetEllipsisText: ' [...] '}).value,
+    (await content(5, {snippetEllipsisText: ' [...] '})).value,
     ' [...] the <mark>chunks</mark> <mark>closest</mark> to a [...] ',
   );
   // No match in the attribute: its first N words.
-  const lvl1 = search({
-    query: 'chunks',
-    ...en,
-    attributesToSnippet: ['hierarchy.lvl1:1', 'content:3'],
-  }).hits[0]!;
+  const lvl1 = (
+    await search({
+      query: 'chunks',
+      ...en,
+      attributesToSnippet: ['hierarchy.lvl1:1', 'content:3'],
+    })
+  ).hits[0]!;
   assert.deepEqual(lvl1._snippetResult!.hierarchy!.lvl1, {
     value: 'Vector…',
     matchLevel: 'none',
     matchedWords: [],
   });
   // A value shorter than the window is whole, without ellipsis.
-  const short = search({query: 'agents', ...en, attributesToSnippet: ['hierarchy.lvl1:10']})
+  const short = (await search({query: 'agents', ...en, attributesToSnippet: ['hierarchy.lvl1:10']}))
     .hits[0]!;
   assert.equal(short._snippetResult!.hierarchy!.lvl1!.value, '<em>Agents</em>');
 });
 
-test('snippets default to content:10, as the hosted index settings do', () => {
-  const hit = search({query: 'canvas', ...en}).hits[0]!;
+test('snippets default to content:10, as the hosted index settings do', async () => {
+  const hit = (await search({query: 'canvas', ...en})).hits[0]!;
   assert.deepEqual(Object.keys(hit._snippetResult!), ['content']);
   assert.equal(
     hit._snippetResult!.content!.value,
@@ -416,19 +464,19 @@ test('snippets default to content:10, as the hosted index settings do', () => {
   );
 });
 
-test('record text and query text come out HTML-escaped in highlights and snippets', () => {
+test('record text and query text come out HTML-escaped in highlights and snippets', async () => {
   const markup = {
     highlightPreTag: '<mark>',
     highlightPostTag: '</mark>',
     attributesToSnippet: ['hierarchy.lvl1:10', 'content:10'],
   };
-  const scriptHit = search({query: '<script>alert(1)</script>', ...markup}).hits[0]!;
+  const scriptHit = (await search({query: '<script>alert(1)</script>', ...markup})).hits[0]!;
   assert.equal(scriptHit.objectID, id('security-notes', 0));
   assert.equal(
     scriptHit._highlightResult!.hierarchy!.lvl1!.value,
     'Escaping &lt;<mark>script</mark>&gt;<mark>alert</mark>(<mark>1</mark>)&lt;/<mark>script</mark>&gt; in templates',
   );
-  const imgHit = search({query: '<img src=x onerror=alert(1)>', ...markup}).hits[0]!;
+  const imgHit = (await search({query: '<img src=x onerror=alert(1)>', ...markup})).hits[0]!;
   assert.equal(imgHit.objectID, id('security-notes', 1));
   assert.equal(
     imgHit._snippetResult!.content!.value,
@@ -439,8 +487,8 @@ test('record text and query text come out HTML-escaped in highlights and snippet
     /&quot;quotes&quot; or &#39;apostrophes&#39;/,
   );
   for (const result of [
-    search({query: '<script>alert(1)</script>', ...markup}),
-    search({query: '<img src=x onerror=alert(1)>', ...markup}),
+    await search({query: '<script>alert(1)</script>', ...markup}),
+    await search({query: '<img src=x onerror=alert(1)>', ...markup}),
   ]) {
     // Everything but the raw attributes and the query itself (JSON data, not HTML): no tag except ours.
     const {hits, query, ...rest} = result;
@@ -453,139 +501,153 @@ test('record text and query text come out HTML-escaped in highlights and snippet
   }
 });
 
-test('a zh query finds the zh page; an English query filtered by language returns no zh records', () => {
+test('a zh query finds the zh page; an English query filtered by language returns no zh records', async () => {
   const zhOnly = {facetFilters: ['language:zh-Hans']};
   assert.equal(
-    search({query: '向量数据库', ...zhOnly}).hits[0]?.objectID,
+    (await searchZh({query: '向量数据库', ...zhOnly})).hits[0]?.objectID,
     id('zh-Hans/components-vector-stores', 0),
   );
   assert.equal(
-    search({query: '构建流程', ...zhOnly}).hits[0]?.objectID,
+    (await searchZh({query: '构建流程', ...zhOnly})).hits[0]?.objectID,
     id('zh-Hans/concepts-flows', 0),
   );
   assert.equal(
-    search({query: '智能体', ...zhOnly}).hits[0]?.objectID,
+    (await searchZh({query: '智能体', ...zhOnly})).hits[0]?.objectID,
     id('zh-Hans/components-agents', 0),
   );
-  const prefix = search({query: '向', ...zhOnly});
+  const prefix = await searchZh({query: '向', ...zhOnly});
   assert.ok(prefix.nbHits > 0, 'a Han prefix while typing');
-  const hit = search({query: '向量数据库', ...zhOnly}).hits[0]!;
+  const hit = (await searchZh({query: '向量数据库', ...zhOnly})).hits[0]!;
   assert.equal(hit._highlightResult!.hierarchy!.lvl1!.value, '<em>向量数据库</em>');
   assert.equal(hit._highlightResult!.hierarchy!.lvl1!.matchLevel, 'full');
   // The zh agents page mentions "vector store": only the language filter keeps it out.
-  assert.ok(ids(search({query: 'vector store'}).hits).includes(id('zh-Hans/components-agents', 1)));
-  const english = search({query: 'vector store', ...en});
+  assert.ok(
+    ids((await searchZh({query: 'vector store'})).hits).includes(
+      id('zh-Hans/components-agents', 1),
+    ),
+  );
+  assert.equal((await searchZh({query: 'vector store', ...en})).nbHits, 0);
+  const english = await search({query: 'vector store', ...en});
   assert.ok(english.nbHits > 0);
   assert.ok(english.hits.every((hit) => hit.language === 'en'));
-  assert.equal(search({query: '向量数据库', ...en}).nbHits, 0);
+  assert.equal((await search({query: '向量数据库'})).nbHits, 0);
 });
 
 test('a Han word missing from the vocabulary splits into the longest known words', () => {
-  const vocabulary = new Vocabulary(['向量', '向', '数据', '数据库', '库']);
-  assert.deepEqual(vocabulary.splitHan('向量数据库'), ['向量', '数据库']);
-  assert.deepEqual(vocabulary.splitHan('向量图'), ['向量', '图']);
+  const known = ['向', '向量', '库', '数据', '数据库'];
+  const terms: TermSource = {
+    withPrefix: (prefix) => known.filter((term) => term.startsWith(prefix)),
+    has: (term) => known.includes(term),
+  };
+  assert.deepEqual(splitHan('向量数据库', terms), ['向量', '数据库']);
+  assert.deepEqual(splitHan('向量图', terms), ['向量', '图']);
 });
 
-test('facet filters: AND across elements, OR within a nested array, negation, non-facet attributes', () => {
-  const count = (facetFilters: SearchParams['facetFilters']) =>
-    search({query: '', facetFilters, distinct: false}).nbHits;
+test('facet filters: AND across elements, OR within a nested array, negation, non-facet attributes', async () => {
+  const count = async (facetFilters: SearchParams['facetFilters']) =>
+    (await search({query: '', facetFilters, distinct: false})).nbHits;
   const english = records.filter((record) => record.language === 'en').length;
   const headings = records.filter((record) => record.type === 'lvl1').length;
-  assert.equal(count(undefined), records.length);
-  assert.equal(count(['language:en']), english);
-  assert.equal(count('language:en'), english, 'a bare string is one filter');
+  assert.equal(await count(undefined), records.length);
+  assert.equal(await count(['language:en']), english);
+  assert.equal(await count('language:en'), english, 'a bare string is one filter');
   assert.equal(
-    count(['language:en', 'type:lvl1']),
+    await count(['language:en', 'type:lvl1']),
     records.filter((r) => r.language === 'en' && r.type === 'lvl1').length,
   );
-  assert.equal(count([['language:en', 'language:zh-Hans'], 'type:lvl1']), headings);
-  assert.equal(count(['-language:en']), records.length - english);
-  assert.equal(count(['language:-en']), records.length - english);
+  assert.equal(await count([['language:en', 'language:zh-Hans'], 'type:lvl1']), headings);
+  assert.equal(await count(['-language:en']), records.length - english);
+  assert.equal(await count(['language:-en']), records.length - english);
   assert.equal(
-    count([['docusaurus_tag:default', 'type:lvl2']]),
+    await count([['docusaurus_tag:default', 'type:lvl2']]),
     records.filter((r) => r.docusaurus_tag === 'default' || r.type === 'lvl2').length,
   );
-  assert.equal(count(['url:whatever']), 0, 'not a facet attribute: matches nothing');
+  assert.equal(await count(['url:whatever']), 0, 'not a facet attribute: matches nothing');
   assert.equal(
-    count(['language:en,zh-Hans']),
+    await count(['language:en,zh-Hans']),
     0,
     'commas inside a filter string are part of the value',
   );
-  assert.equal(count([]), records.length);
-  assert.throws(() => count(['language']), SearchError);
+  assert.equal(await count([]), records.length);
+  await assert.rejects(() => count(['language']), SearchError);
 });
 
-test('facet counts cover every hit after distinct; hitsPerPage 0 returns counts and no hits', () => {
-  const result = search({query: 'flow', facets: ['language', 'type', 'url'], hitsPerPage: 0});
+test('facet counts cover every hit after distinct; hitsPerPage 0 returns counts and no hits', async () => {
+  const result = await search({query: 'flow', facets: ['language', 'type', 'url'], hitsPerPage: 0});
   assert.deepEqual(result.hits, []);
   assert.equal(result.nbPages, 0);
   assert.ok(result.nbHits > 0);
   const language = result.facets!.language!;
   assert.equal(language.en! + (language['zh-Hans'] ?? 0), result.nbHits);
   assert.deepEqual(Object.keys(result.facets!), ['language', 'type'], 'only facet attributes');
-  const all = search({query: '', facets: '*', hitsPerPage: 0});
+  const all = await search({query: '', facets: '*', hitsPerPage: 0});
   assert.deepEqual(Object.keys(all.facets!), ['language', 'docusaurus_tag', 'type']);
   assert.deepEqual(all.facets!.docusaurus_tag, {
     'docs-default-current': all.nbHits - 1,
     default: 1,
   });
-  assert.equal(search({query: 'flow'}).facets, undefined);
+  assert.equal((await search({query: 'flow'})).facets, undefined);
 });
 
-test('pagination: page, nbPages, hitsPerPage 20', () => {
-  const first = search({query: 'editor', ...en});
+test('pagination: page, nbPages, hitsPerPage 20', async () => {
+  const first = await search({query: 'editor', ...en});
   assert.equal(first.nbHits, 25);
   assert.equal(first.hitsPerPage, 20);
   assert.equal(first.nbPages, 2);
   assert.equal(first.page, 0);
   assert.equal(first.hits.length, 20);
-  const second = search({query: 'editor', ...en, page: 1});
+  const second = await search({query: 'editor', ...en, page: 1});
   assert.equal(second.hits.length, 5);
   assert.equal(new Set([...ids(first.hits), ...ids(second.hits)]).size, 25);
-  assert.deepEqual(search({query: 'editor', ...en, page: 2}).hits, []);
-  assert.equal(search({query: 'editor', ...en, hitsPerPage: 10}).nbPages, 3);
-  assert.throws(() => search({hitsPerPage: 1001}), /hitsPerPage must be an integer from 0 to 1000/);
-  assert.throws(() => search({page: -1}), SearchError);
+  assert.deepEqual((await search({query: 'editor', ...en, page: 2})).hits, []);
+  assert.equal((await search({query: 'editor', ...en, hitsPerPage: 10})).nbPages, 3);
+  await assert.rejects(
+    () => search({hitsPerPage: 1001}),
+    /hitsPerPage must be an integer from 0 to 1000/,
+  );
+  await assert.rejects(() => search({page: -1}), SearchError);
 });
 
-test('an empty query browses every record in custom-ranking order; a query with no words finds nothing', () => {
-  const browse = search({query: '', hitsPerPage: 1000, distinct: false});
+test('an empty query browses every record in custom-ranking order; a query with no words finds nothing', async () => {
+  const browse = await search({query: '', hitsPerPage: 1000, distinct: false});
   assert.equal(browse.nbHits, records.length);
   assert.deepEqual(browse.hits[0]?.type, 'lvl1');
   assert.equal(browse.hits.at(-1)?.type, 'content');
   assert.equal(
-    search({}).nbHits,
+    (await search({})).nbHits,
     new Set(records.map((record) => record.url)).size,
     'distinct by url',
   );
   for (const query of [' ', '   ', '?!…###', '—', '<>'])
-    assert.equal(search({query}).nbHits, 0, JSON.stringify(query));
+    assert.equal((await search({query})).nbHits, 0, JSON.stringify(query));
 });
 
-test('a 64-character query matches, and a 512-character one answers fast', () => {
+test('a 64-character query matches, and a 512-character one answers fast', async () => {
   const query = vectorStores[1]!.content!.slice(0, 64);
   assert.equal(query.length, 64);
   const started = performance.now();
-  assert.equal(search({query}).hits[0]?.objectID, id('components-vector-stores', 1));
+  assert.equal((await search({query})).hits[0]?.objectID, id('components-vector-stores', 1));
   const long = `${query} `.repeat(8).slice(0, 512);
-  const result = search({query: long});
+  const result = await search({query: long});
   assert.equal(result.query, long);
   assert.ok(performance.now() - started < 200);
 });
 
-test('clickAnalytics adds a 32-hex queryID', () => {
-  const first = search({query: 'flow', clickAnalytics: true});
+test('clickAnalytics adds a 32-hex queryID', async () => {
+  const first = await search({query: 'flow', clickAnalytics: true});
   assert.match(first.queryID!, /^[0-9a-f]{32}$/);
-  assert.notEqual(search({query: 'flow', clickAnalytics: true}).queryID, first.queryID);
-  assert.equal('queryID' in search({query: 'flow'}), false);
+  assert.notEqual((await search({query: 'flow', clickAnalytics: true})).queryID, first.queryID);
+  assert.equal('queryID' in (await search({query: 'flow'})), false);
 });
 
-test('attributesToRetrieve takes dotted paths and *; the objectID is always there', () => {
-  const hit = search({
-    query: 'agents',
-    ...en,
-    attributesToRetrieve: ['hierarchy.lvl0', 'hierarchy.lvl1', 'url', 'missing'],
-  }).hits[0]!;
+test('attributesToRetrieve takes dotted paths and *; the objectID is always there', async () => {
+  const hit = (
+    await search({
+      query: 'agents',
+      ...en,
+      attributesToRetrieve: ['hierarchy.lvl0', 'hierarchy.lvl1', 'url', 'missing'],
+    })
+  ).hits[0]!;
   assert.deepEqual(
     {objectID: hit.objectID, hierarchy: hit.hierarchy, url: hit.url},
     {
@@ -601,18 +663,18 @@ test('attributesToRetrieve takes dotted paths and *; the objectID is always ther
     'objectID',
     'url',
   ]);
-  const all = search({query: 'agents', ...en, attributesToRetrieve: ['*']}).hits[0]!;
+  const all = (await search({query: 'agents', ...en, attributesToRetrieve: ['*']})).hits[0]!;
   assert.deepEqual(all.weight, {pageRank: 0, level: 90, position: 0});
   (all.hierarchy as Hierarchy).lvl1 = 'changed';
   assert.equal(
-    (search({query: 'agents', ...en}).hits[0]!.hierarchy as Hierarchy).lvl1,
+    ((await search({query: 'agents', ...en})).hits[0]!.hierarchy as Hierarchy).lvl1,
     'Agents',
     'hits are copies',
   );
 });
 
-test('the result echoes the parameters and ignores unknown ones', () => {
-  const result = search({
+test('the result echoes the parameters and ignores unknown ones', async () => {
+  const result = await search({
     query: 'flow',
     hitsPerPage: 5,
     facetFilters: ['language:en'],
@@ -629,20 +691,94 @@ test('the result echoes the parameters and ignores unknown ones', () => {
   assert.equal(typeof result.processingTimeMS, 'number');
 });
 
-test('facet values search by prefix, counted over the matching records', () => {
-  const result = index.searchForFacetValues('language', 'zh', {query: ''});
+test('facet values search by prefix, counted over the matching records', async () => {
+  const result = await zhIndex.searchForFacetValues('language', 'zh', {query: ''});
   assert.deepEqual(result.facetHits, [
     {value: 'zh-Hans', highlighted: '<em>zh</em>-Hans', count: new Set(zh.map((r) => r.url)).size},
   ]);
-  const tags = index.searchForFacetValues('docusaurus_tag', '', {
+  const tags = await index.searchForFacetValues('docusaurus_tag', '', {
     query: 'escaping',
     highlightPreTag: '<b>',
     highlightPostTag: '</b>',
   });
   assert.deepEqual(tags.facetHits, [{value: 'default', highlighted: 'default', count: 1}]);
   assert.deepEqual(
-    index.searchForFacetValues('type', 'lvl', {maxFacetHits: 1}).facetHits.length,
+    (await index.searchForFacetValues('type', 'lvl', {maxFacetHits: 1})).facetHits.length,
     1,
   );
-  assert.throws(() => index.searchForFacetValues('url', ''), /Cannot search the values of "url"/);
+  await assert.rejects(
+    () => index.searchForFacetValues('url', ''),
+    /Cannot search the values of "url"/,
+  );
+});
+
+test('a question finds the records holding most of its words, ranked by how many they hold', async () => {
+  const {hits} = await search({query: 'how do I run the flow in the playground', ...en});
+  assert.equal(hits[0]?.objectID, id('concepts-flows', 5), 'holds run, flow and playground');
+  // No record holds "zebra": the records holding "flow" still answer.
+  const partial = await search({query: 'flow zebra', ...en});
+  assert.ok(partial.nbHits > 0);
+  assert.deepEqual(partial.hits[0]!._highlightResult!.hierarchy!.lvl1!.matchedWords, ['flow']);
+});
+
+test('stop words neither count against a record nor make a match, but the last one is a prefix', async () => {
+  const withStopWords = await search({query: 'how do I run the flow', ...en, distinct: false});
+  const without = await search({query: 'run flow', ...en, distinct: false});
+  assert.deepEqual(ids(withStopWords.hits), ids(without.hits));
+  assert.equal((await search({query: 'how do a the', ...en})).nbHits, 0);
+  // "to" may be the start of "tools" while the reader types.
+  const typing = await search({query: 'how to', ...en});
+  assert.equal(typing.hits[0]?.objectID, id('components-agents', 1));
+  assert.match(typing.hits[0]._highlightResult!.content!.value, /<em>to<\/em>ols/);
+});
+
+test('a query fetches the term chunks of its words and the content blocks of the hits shown', async () => {
+  // 600 pages, each with a word of its own ("a0page", "b1page", …): many chunks and blocks.
+  const wordOf = (i: number) => `${String.fromCharCode(97 + (i % 26))}${i}page`;
+  const many = Array.from({length: 600}, (_, i) =>
+    page({
+      path: `topic-${i}`,
+      lvl0: 'Topics',
+      records: [
+        ['lvl1', `Topic ${wordOf(i)}`],
+        [
+          'content',
+          `The body of this topic explains ${wordOf(i)} at some length, to fill a block.`,
+        ],
+      ],
+    }),
+  ).flat();
+  const fetched: string[] = [];
+  const topics = indexOf(many, fetched);
+  const {head} = encodeIndex(many);
+  assert.ok(head.chunks.length > 5 && head.blocks.length > 5);
+  const {hits} = await topics.search({query: wordOf(150), hitsPerPage: 1});
+  assert.equal(hits[0]?.objectID, id('topic-150', 0));
+  assert.equal(hits[0]._highlightResult!.hierarchy!.lvl1!.value, `Topic <em>${wordOf(150)}</em>`);
+  const chunks = fetched.filter((part) => part.startsWith('t'));
+  const blocks = fetched.filter((part) => part.startsWith('c'));
+  // Its own chunk, and those of the words it might be a typo of (the same first letter).
+  assert.ok(chunks.length <= 2, `chunks fetched: ${chunks.join(', ')} of ${head.chunks.length}`);
+  assert.equal(blocks.length, 1, 'the block of the one hit shown');
+  // The same word again: nothing more to fetch.
+  fetched.length = 0;
+  await topics.search({query: wordOf(150), hitsPerPage: 1});
+  assert.deepEqual(fetched, []);
+});
+
+test('a part that cannot be fetched fails the search as unavailable, and is fetched again next time', async () => {
+  const parts = inMemory(encodeIndex(records));
+  let failures = 1;
+  const flaky = createSearchIndex(
+    {
+      ...parts,
+      chunk: (n) => (failures-- > 0 ? Promise.reject(new Error('network down')) : parts.chunk(n)),
+    },
+    ORIGIN,
+  );
+  await assert.rejects(() => flaky.search({query: 'vector'}), IndexUnavailableError);
+  assert.equal(
+    (await flaky.search({query: 'vector'})).hits[0]?.objectID,
+    id('components-vector-stores', 0),
+  );
 });

@@ -8,6 +8,7 @@ import {
   type LocalSearchIndex,
   type SearchResult,
 } from '../../src/search/engine';
+import {encodeIndex, inMemory} from '../../src/search/indexEncoder';
 import {levelWeight} from '../../src/search/indexFormat';
 import {answerAlgoliaRequest, type AlgoliaRequest} from '../../src/search/protocol';
 import {
@@ -76,7 +77,7 @@ const records = [
     'zh-Hans',
   ),
 ];
-const index = createSearchIndex(records);
+const index = createSearchIndex(inMemory(encodeIndex(records)), 'https://flowloom.dev');
 const indexes = (name: string): LocalSearchIndex | undefined =>
   name === INDEX ? index : undefined;
 
@@ -104,10 +105,10 @@ function assertError(
   assert.match(body.message, message);
 }
 
-test('multi-queries with v4 params strings: one result per request, in order, params echoed', () => {
+test('multi-queries with v4 params strings: one result per request, in order, params echoed', async () => {
   const params =
     'query=flo&hitsPerPage=1&facetFilters=%5B%22language%3Aen%22%5D&attributesToSnippet=%5B%22content%3A5%22%5D&clickAnalytics=true';
-  const answer = post(QUERIES_URL, {
+  const answer = await post(QUERIES_URL, {
     requests: [
       {indexName: INDEX, params},
       {
@@ -136,9 +137,9 @@ test('multi-queries with v4 params strings: one result per request, in order, pa
   assert.deepEqual(second.facets, {language: {'zh-Hans': 1}});
 });
 
-test('v4 text parameters stay text; numbers and booleans are decoded', () => {
+test('v4 text parameters stay text; numbers and booleans are decoded', async () => {
   const [result] = json<Results>(
-    post(QUERIES_URL, {
+    await post(QUERIES_URL, {
       requests: [{indexName: INDEX, params: 'query=true&distinct=false&hitsPerPage=3'}],
     }),
   ).results;
@@ -148,8 +149,8 @@ test('v4 text parameters stay text; numbers and booleans are decoded', () => {
   assert.equal(result.nbHits, 0);
 });
 
-test('multi-queries with v5 flattened fields', () => {
-  const answer = post(QUERIES_URL, {
+test('multi-queries with v5 flattened fields', async () => {
+  const answer = await post(QUERIES_URL, {
     requests: [
       {
         indexName: INDEX,
@@ -188,8 +189,8 @@ test('multi-queries with v5 flattened fields', () => {
   assert.doesNotMatch(result.params, /indexName|type=/);
 });
 
-test('facet-type requests answer facet hits', () => {
-  const answer = post(QUERIES_URL, {
+test('facet-type requests answer facet hits', async () => {
+  const answer = await post(QUERIES_URL, {
     requests: [
       {indexName: INDEX, type: 'facet', facet: 'language', facetQuery: 'zh', maxFacetHits: 5},
       {
@@ -217,20 +218,20 @@ test('facet-type requests answer facet hits', () => {
   );
 });
 
-test('the single-index query path takes a params object or a params string', () => {
+test('the single-index query path takes a params object or a params string', async () => {
   const url = `https://APPID-dsn.algolia.net/1/indexes/${INDEX}/query?x-algolia-api-key=secret`;
-  const fromObject = json<SearchResult>(post(url, {query: 'pipeline', hitsPerPage: 5}));
+  const fromObject = json<SearchResult>(await post(url, {query: 'pipeline', hitsPerPage: 5}));
   assert.equal(fromObject.index, INDEX);
   assert.equal(fromObject.hits[0]?.objectID, '/docs/workflow/concepts-flows#1');
   const fromString = json<SearchResult>(
-    post(`/1/indexes/${INDEX}/query`, {params: 'query=pipeline&hitsPerPage=5'}),
+    await post(`/1/indexes/${INDEX}/query`, {params: 'query=pipeline&hitsPerPage=5'}),
   );
   assert.deepEqual(fromString.hits, fromObject.hits);
   assert.equal(fromString.params, 'query=pipeline&hitsPerPage=5');
 });
 
-test('the facet search path', () => {
-  const answer = post(`/1/indexes/${INDEX}/facets/language/query`, {
+test('the facet search path', async () => {
+  const answer = await post(`/1/indexes/${INDEX}/facets/language/query`, {
     params: 'facetQuery=e&maxFacetHits=10',
   });
   assert.equal(answer.status, 200);
@@ -240,96 +241,106 @@ test('the facet search path', () => {
   assert.equal(body.exhaustiveFacetsCount, true);
   assert.equal(typeof body.processingTimeMS, 'number');
   assertError(
-    post(`/1/indexes/${INDEX}/facets/url/query`, {}),
+    await post(`/1/indexes/${INDEX}/facets/url/query`, {}),
     400,
     /Cannot search the values of "url": the facets are language, docusaurus_tag, type/,
   );
 });
 
-test('unsupported paths and methods answer a 4xx JSON error naming them', () => {
+test('unsupported paths and methods answer a 4xx JSON error naming them', async () => {
   assertError(
-    post('https://APPID-dsn.algolia.net/1/indexes/*/recommendations?x-algolia-api-key=k', {
+    await post('https://APPID-dsn.algolia.net/1/indexes/*/recommendations?x-algolia-api-key=k', {
       requests: [],
     }),
     404,
     /does not support "POST \/1\/indexes\/\*\/recommendations"/,
   );
   assertError(
-    post('/1/indexes/flowloom_docs/browse', {}),
+    await post('/1/indexes/flowloom_docs/browse', {}),
     404,
     /does not support "POST \/1\/indexes\/flowloom_docs\/browse"/,
   );
-  assertError(post('/2/whatever', {}), 404, /it answers POST \/1\/indexes\/\*\/queries/);
+  assertError(await post('/2/whatever', {}), 404, /it answers POST \/1\/indexes\/\*\/queries/);
   assertError(
-    answerAlgoliaRequest({method: 'GET', url: '/1/indexes/flowloom_docs/query'}, indexes),
+    await answerAlgoliaRequest({method: 'GET', url: '/1/indexes/flowloom_docs/query'}, indexes),
     405,
     /POST only, not "GET"/,
   );
 });
 
-test('unknown indexes and malformed requests answer a 4xx JSON error saying what is wrong', () => {
+test('unknown indexes and malformed requests answer a 4xx JSON error saying what is wrong', async () => {
   assertError(
-    post(QUERIES_URL, {requests: [{indexName: INDEX}, {indexName: 'other_docs', query: 'x'}]}),
+    await post(QUERIES_URL, {
+      requests: [{indexName: INDEX}, {indexName: 'other_docs', query: 'x'}],
+    }),
     404,
     /Index "other_docs" does not exist/,
   );
-  assertError(post(`/1/indexes/other_docs/query`, {}), 404, /Index "other_docs" does not exist/);
-  assertError(post(QUERIES_URL, '{"requests": ['), 400, /The request body is not valid JSON/);
-  assertError(post(QUERIES_URL, '[1]'), 400, /must be a JSON object/);
-  assertError(post(QUERIES_URL, {queries: []}), 400, /must be \{"requests": \[...\]\}/);
-  assertError(post(QUERIES_URL, {requests: ['query=x']}), 400, /requests\[0\] must be an object/);
   assertError(
-    post(QUERIES_URL, {requests: [{query: 'x'}]}),
+    await post(`/1/indexes/other_docs/query`, {}),
+    404,
+    /Index "other_docs" does not exist/,
+  );
+  assertError(await post(QUERIES_URL, '{"requests": ['), 400, /The request body is not valid JSON/);
+  assertError(await post(QUERIES_URL, '[1]'), 400, /must be a JSON object/);
+  assertError(await post(QUERIES_URL, {queries: []}), 400, /must be \{"requests": \[...\]\}/);
+  assertError(
+    await post(QUERIES_URL, {requests: ['query=x']}),
+    400,
+    /requests\[0\] must be an object/,
+  );
+  assertError(
+    await post(QUERIES_URL, {requests: [{query: 'x'}]}),
     400,
     /requests\[0\]\.indexName must be a string/,
   );
   assertError(
-    post(QUERIES_URL, {requests: [{indexName: INDEX, type: 'browse'}]}),
+    await post(QUERIES_URL, {requests: [{indexName: INDEX, type: 'browse'}]}),
     400,
     /requests\[0\]\.type must be "default" or "facet", not "browse"/,
   );
   assertError(
-    post(QUERIES_URL, {requests: [{indexName: INDEX, type: 'facet'}]}),
+    await post(QUERIES_URL, {requests: [{indexName: INDEX, type: 'facet'}]}),
     400,
     /facet must be the name of the facet/,
   );
   assertError(
-    post(QUERIES_URL, {requests: [{indexName: INDEX, hitsPerPage: 'many'}]}),
+    await post(QUERIES_URL, {requests: [{indexName: INDEX, hitsPerPage: 'many'}]}),
     400,
     /hitsPerPage must be an integer from 0 to 1000, not "many"/,
   );
   assertError(
-    post(QUERIES_URL, {
+    await post(QUERIES_URL, {
       requests: [{indexName: INDEX, params: 'facetFilters=%5B%22language%3Aen%22'}],
     }),
     400,
     /facetFilters is not valid JSON/,
   );
   assertError(
-    post(QUERIES_URL, {requests: [{indexName: INDEX, facetFilters: [[['language:en']]]}]}),
+    await post(QUERIES_URL, {requests: [{indexName: INDEX, facetFilters: [[['language:en']]]}]}),
     400,
     /facetFilters: \["language:en"\] is not a string/,
   );
   assertError(
-    post(QUERIES_URL, {requests: [{indexName: INDEX, params: 42}]}),
+    await post(QUERIES_URL, {requests: [{indexName: INDEX, params: 42}]}),
     400,
     /params must be a URL-encoded string or an object/,
   );
-  assertError(post('/1/indexes/%E0%A4%A/query', {}), 400, /not valid URL encoding/);
+  assertError(await post('/1/indexes/%E0%A4%A/query', {}), 400, /not valid URL encoding/);
 });
 
-test('error messages echo caller input inert', () => {
-  const answer = post(QUERIES_URL, {requests: [{indexName: '<img src=x onerror=alert(1)>'}]});
+test('error messages echo caller input inert', async () => {
+  const answer = await post(QUERIES_URL, {requests: [{indexName: '<img src=x onerror=alert(1)>'}]});
   assert.equal(answer.status, 404);
   assert.doesNotMatch(json<ErrorBody>(answer).message, /[<>]/);
   assert.doesNotMatch(
-    json<ErrorBody>(post(QUERIES_URL, '<script>alert(1)</script>')).message,
+    json<ErrorBody>(await post(QUERIES_URL, '<script>alert(1)</script>')).message,
     /[<>]/,
   );
 });
 
-test('never throws: a failing index lookup is a 500 JSON error', () => {
-  const answer = answerAlgoliaRequest(
+test('never throws: a failing index lookup is a 500 JSON error', async () => {
+  const answer = await answerAlgoliaRequest(
     {method: 'POST', url: QUERIES_URL, data: JSON.stringify({requests: [{indexName: INDEX}]})},
     () => {
       throw new Error('index <not> loaded');
@@ -341,7 +352,7 @@ test('never throws: a failing index lookup is a 500 JSON error', () => {
     {method: '', url: '/1/indexes/*/queries'},
     {method: 'POST', url: '/1/indexes/*/queries', data: 'null'},
   ] as AlgoliaRequest[]) {
-    const response = answerAlgoliaRequest(request, indexes);
+    const response = await answerAlgoliaRequest(request, indexes);
     assert.ok(response.status >= 400 && response.status < 500, JSON.stringify(request));
   }
 });
@@ -350,15 +361,15 @@ test('the Algolia v5 lite client and algoliasearch-helper work against it', asyn
   const sent: string[] = [];
   const client = liteClient('APPID', 'search-key', {
     requester: {
-      send(request) {
+      async send(request) {
         sent.push(request.url);
-        return Promise.resolve({
-          ...answerAlgoliaRequest(
+        return {
+          ...(await answerAlgoliaRequest(
             {method: request.method, url: request.url, data: request.data as string},
             indexes,
-          ),
+          )),
           isTimedOut: false,
-        });
+        };
       },
     },
   });

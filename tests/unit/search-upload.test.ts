@@ -17,7 +17,8 @@ import {
 } from '../../scripts/search/upload';
 import {builtLocales, siteDefaults} from '../../src/data/site';
 import {DEFAULT_INDEX_NAME} from '../../src/search/constants';
-import {encodeIndex, INDEX_FILE_NAME, levelWeight, objectIdOf} from '../../src/search/indexFormat';
+import {encodeIndex, writeIndexFiles} from '../../src/search/indexEncoder';
+import {levelWeight, objectIdOf} from '../../src/search/indexFormat';
 import {ignoredSelectors, recordSelectors} from '../../src/search/selectors';
 import type {DocSearchRecord, RecordType} from '../../src/search/types';
 
@@ -75,7 +76,7 @@ function buildWith(indexes: Record<string, readonly DocSearchRecord[]>): string 
   for (const [folder, records] of Object.entries(indexes)) {
     mkdirSync(join(dir, folder), {recursive: true});
     writeFileSync(join(dir, folder, '404.html'), '<h1>Page Not Found</h1>');
-    writeFileSync(join(dir, folder, INDEX_FILE_NAME), JSON.stringify(encodeIndex(records)));
+    writeIndexFiles(join(dir, folder), encodeIndex(records));
   }
   return dir;
 }

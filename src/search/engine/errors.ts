@@ -9,6 +9,14 @@ export class SearchError extends Error {
   }
 }
 
+/** A part of the index could not be fetched: a network failure, not an answer (the client retries or reports it). */
+export class IndexUnavailableError extends Error {
+  constructor(part: string, cause: unknown) {
+    super(`The search index part ${part} could not be fetched`, {cause});
+    this.name = 'IndexUnavailableError';
+  }
+}
+
 const UNICODE_ESCAPES: Record<string, string> = {'<': '\\u003c', '>': '\\u003e', '&': '\\u0026'};
 
 /** Text echoed in an error message, made inert in case a page shows the message as HTML. */

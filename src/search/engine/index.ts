@@ -1,9 +1,10 @@
 /**
  * In-browser search engine answering like Algolia from the local DocSearch records (see
- * ../protocol.ts for the HTTP side). Browser-safe: runs in Node too, for tests and benchmarks.
+ * ../protocol.ts for the HTTP side), with MiniSearch scoring. Browser-safe: runs in Node too, for
+ * tests and benchmarks.
  */
-export {SearchError} from './errors';
-export {createSearchIndex} from './searchIndex';
+export {IndexUnavailableError, SearchError} from './errors';
+export {createSearchIndex, type IndexParts} from './searchIndex';
 export type {
   AttributeResults,
   FacetFilter,

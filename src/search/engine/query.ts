@@ -1,118 +1,194 @@
-/** A query compiled against the vocabulary: for each query word, the terms it matches and at what cost. */
-import type {Matcher} from './highlight';
-import {isHanWord, words as foldedWords} from './tokenize';
-import {typoBudget} from './typo';
-import type {Vocabulary} from './vocabulary';
-
 /**
- * Cost of a term for a query word: 0 exact, 1 prefix, 2 per typo. Typos weigh double so that one
- * minimum per word gives both the typo count (cost >> 1) and exactness (cost 0).
+ * A query, compiled against the index terms it may match: for each index term, the query words it
+ * stands for and how much a match weighs. Works on the term chunks that hold those terms, which the
+ * index fetches first (`rangesOf` says which).
  */
-const PREFIX_COST = 1;
-export const typosOfCost = (cost: number): number => cost >> 1;
+import SearchableMap from 'minisearch/SearchableMap';
 
-interface QueryWord {
+import type {Matcher} from './highlight';
+import {isStopWord, stemOf, typoBudget} from './terms';
+import {charWidth, isHanWord, words as foldedWords} from './tokenize';
+
+/** MiniSearch's default weights of a prefix and of a fuzzy match, relative to an exact one. */
+const PREFIX_WEIGHT = 0.375;
+const FUZZY_WEIGHT = 0.45;
+
+/** The terms of a query's chunks, looked up by prefix. */
+export interface TermSource {
+  /** The sorted terms that start with `prefix`; only ever asked for prefixes `rangesOf` named. */
+  withPrefix(prefix: string): readonly string[];
+  has(term: string): boolean;
+}
+
+/** How a term matches a query word, best first: the word or a word of its stem, a longer word it starts, a typo. */
+export const MatchKind = {Exact: 0, Prefix: 1, Typo: 2} as const;
+export type MatchKind = (typeof MatchKind)[keyof typeof MatchKind];
+
+export interface Candidate {
+  /** The query words this term matches, and how (the best way, when several). */
+  words: Map<number, MatchKind>;
+  /** The weight of its best match: 1 for the word or a word of the same stem, less for a prefix or a typo. */
+  weight: number;
+  /** Folded characters to highlight when the match is only a prefix; undefined for the whole word. */
+  prefixLength?: number;
+}
+
+export interface CompiledQuery extends Matcher {
+  /** Index terms the query matches. */
+  readonly candidates: ReadonlyMap<string, Candidate>;
+}
+
+interface Word {
   text: string;
   /** The last word is still being typed: it also matches as a prefix. */
   prefix: boolean;
 }
 
+/** The part of a stem that every word of that stem starts with: Porter only alters a stem's last letter. */
+const stemRoot = (word: string): string => {
+  const stem = stemOf(word);
+  return stem.length > 1 ? stem.slice(0, -1) : stem;
+};
+
 /**
- * The query's words as the index knows them: a Han word the pages do not hold is split into words they
- * do. A repeated word counts once (a record holding it once holds it "twice" too), which also keeps a
- * pasted repetitive query from multiplying the work per record.
+ * The prefixes whose terms the query may match: each word's stem root, its own text when it is being
+ * typed, and its first letter when it may carry typos (a typo in the first letter is not corrected).
+ * A Han word asks for every one of its characters, so it can be split into the words the index holds.
  */
-function queryWords(query: string, vocabulary: Vocabulary): QueryWord[] {
+export function rangesOf(query: string): string[] {
   const typed = foldedWords(query);
-  const unique = new Map<string, QueryWord>();
-  typed.forEach((word, index) => {
-    const parts =
-      isHanWord(word) && vocabulary.id(word) === undefined ? vocabulary.splitHan(word) : [word];
-    parts.forEach((text, part) => {
-      const prefix = index === typed.length - 1 && part === parts.length - 1;
-      const seen = unique.get(text);
+  const ranges = new Set<string>();
+  typed.forEach((text, index) => {
+    const last = index === typed.length - 1;
+    if (isHanWord(text)) {
+      for (let i = 0; i < text.length; i += charWidth(text, i))
+        ranges.add(text.slice(i, i + charWidth(text, i)));
+      return;
+    }
+    if (isStopWord(text)) {
+      if (last) ranges.add(text);
+      return;
+    }
+    ranges.add(stemRoot(text));
+    if (last) ranges.add(text);
+    if (typoBudget(text) > 0) ranges.add(text.slice(0, charWidth(text, 0)));
+  });
+  return [...ranges];
+}
+
+/**
+ * The query's words: a stop word only when it is the last one (it then matches as a prefix, since it
+ * may be the start of another word), and a Han word the index lacks (the query was segmented
+ * differently from the pages) as the longest indexed words it is made of, left to right.
+ */
+function queryWords(query: string, terms: TermSource): Word[] {
+  const typed = foldedWords(query);
+  const unique = new Map<string, Word>();
+  typed.forEach((text, index) => {
+    const last = index === typed.length - 1;
+    if (isStopWord(text) && !last) return;
+    const parts = isHanWord(text) && !terms.has(text) ? splitHan(text, terms) : [text];
+    parts.forEach((part, k) => {
+      const prefix = last && k === parts.length - 1;
+      const seen = unique.get(part);
       if (seen) seen.prefix ||= prefix;
-      else unique.set(text, {text, prefix});
+      else unique.set(part, {text: part, prefix});
     });
   });
   return [...unique.values()];
 }
 
-/**
- * Per term, a linked list of (query word, cost) entries. The arrays spanning the vocabulary are kept
- * from query to query; a stamp tells the current query's heads from stale ones.
- */
-export class QueryMatches implements Matcher {
-  words: string[] = [];
-  /** The terms each query word matches. */
-  termsByWord: number[][] = [];
-  readonly entryWord: number[] = [];
-  readonly entryCost: number[] = [];
-  readonly entryNext: number[] = [];
-  private readonly head: Int32Array;
-  private readonly headStamp: Uint32Array;
-  private stamp = 0;
-
-  constructor(private readonly vocabulary: Vocabulary) {
-    this.head = new Int32Array(vocabulary.size);
-    this.headStamp = new Uint32Array(vocabulary.size);
+/** A Han word as the longest indexed words it is made of, left to right; a character in none stays alone. */
+export function splitHan(word: string, terms: TermSource): string[] {
+  const parts: string[] = [];
+  for (let start = 0; start < word.length;) {
+    const shortest = start + charWidth(word, start);
+    let end = shortest;
+    for (const term of terms.withPrefix(word.slice(start, shortest)))
+      if (term.length > end - start && word.startsWith(term, start)) end = start + term.length;
+    parts.push(word.slice(start, end));
+    start = end;
   }
+  return parts;
+}
 
-  /** First entry of a term in the current query, or -1. */
-  first(term: number): number {
-    return this.headStamp[term] === this.stamp ? this.head[term]! : -1;
-  }
-
-  /**
-   * Compiles a query. Returns false as soon as a word matches no term: no record can have every word,
-   * and the typo scans of the remaining words are skipped.
-   */
-  compile(query: string): boolean {
-    if (++this.stamp === 0xffffffff) {
-      this.headStamp.fill(0);
-      this.stamp = 1;
+export function compileQuery(query: string, terms: TermSource): CompiledQuery {
+  const words = queryWords(query, terms);
+  const candidates = new Map<string, Candidate>();
+  const add = (
+    term: string,
+    word: number,
+    kind: MatchKind,
+    weight: number,
+    prefixLength?: number,
+  ) => {
+    const known = candidates.get(term);
+    if (!known) {
+      candidates.set(term, {words: new Map([[word, kind]]), weight, prefixLength});
+      return;
     }
-    this.entryWord.length = this.entryCost.length = this.entryNext.length = 0;
-    const words = queryWords(query, this.vocabulary);
-    this.words = words.map((word) => word.text);
-    this.termsByWord = [];
-    for (const [index, {text, prefix}] of words.entries()) {
-      const terms: number[] = [];
-      // Candidates come cheapest first (exact, prefix, typos): a term already listed for this word keeps its cost.
-      const add = (term: number, cost: number): void => {
-        const first = this.first(term);
-        if (first !== -1 && this.entryWord[first] === index) return;
-        this.entryNext.push(first);
-        this.entryWord.push(index);
-        this.entryCost.push(cost);
-        this.head[term] = this.entryWord.length - 1;
-        this.headStamp[term] = this.stamp;
-        terms.push(term);
+    known.words.set(word, Math.min(kind, known.words.get(word) ?? kind) as MatchKind);
+    if (weight > known.weight) known.weight = weight;
+    // A term that some word matches whole is highlighted whole.
+    if (known.prefixLength !== undefined)
+      known.prefixLength =
+        prefixLength === undefined ? undefined : Math.max(known.prefixLength, prefixLength);
+  };
+  words.forEach(({text, prefix}, index) => {
+    const stopWord = isStopWord(text);
+    if (!stopWord) {
+      const stem = stemOf(text);
+      for (const term of terms.withPrefix(stemRoot(text)))
+        if (term === text || stemOf(term) === stem) add(term, index, MatchKind.Exact, 1);
+    }
+    if (prefix) {
+      for (const term of terms.withPrefix(text)) {
+        const extra = term.length - text.length;
+        if (extra > 0)
+          add(
+            term,
+            index,
+            MatchKind.Prefix,
+            (PREFIX_WEIGHT * term.length) / (term.length + 0.3 * extra),
+            text.length,
+          );
+      }
+    }
+    const typos = stopWord ? 0 : typoBudget(text);
+    if (typos > 0) {
+      // A typo of a word is a typo of each of its forms: "agnet" finds "agent" and "agents".
+      const addTypo = (term: string, distance: number) => {
+        const stem = stemOf(term);
+        for (const form of terms.withPrefix(stemRoot(term)))
+          if ((form === term || stemOf(form) === stem) && !candidates.get(form)?.words.has(index))
+            add(
+              form,
+              index,
+              MatchKind.Typo,
+              (FUZZY_WEIGHT * form.length) / (form.length + distance),
+            );
       };
-      const exact = this.vocabulary.id(text);
-      if (exact !== undefined) add(exact, 0);
-      if (prefix) this.vocabulary.forEachExtension(text, (term) => add(term, PREFIX_COST));
-      const budget = typoBudget(text);
-      if (budget > 0)
-        this.vocabulary.forEachWithinTypos(text, budget, (term, typos) => add(term, 2 * typos));
-      if (terms.length === 0) return false;
-      this.termsByWord.push(terms);
-    }
-    return true;
-  }
-
-  match(token: string, matched: number[]): number {
-    const term = this.vocabulary.id(token);
-    if (term === undefined) return 0;
-    let length = 0;
-    for (let entry = this.first(term); entry !== -1; entry = this.entryNext[entry]!) {
-      const word = this.entryWord[entry]!;
-      matched.push(word);
-      length = Math.max(
-        length,
-        this.entryCost[entry] === PREFIX_COST ? this.words[word]!.length : token.length,
+      // Two neighbours swapped ("agnets"), the commonest typo, is one typo; MiniSearch's fuzzy match
+      // counts two. As for other typos, the first letter is taken as typed.
+      for (let i = 1; i + 1 < text.length; i++) {
+        const swapped = text.slice(0, i) + text[i + 1]! + text[i]! + text.slice(i + 2);
+        if (swapped !== text && terms.has(swapped)) addTypo(swapped, 1);
+      }
+      const nearby = SearchableMap.from(
+        terms.withPrefix(text.slice(0, charWidth(text, 0))).map((term) => [term, true]),
       );
+      for (const [term, [, distance]] of nearby.fuzzyGet(text, typos))
+        if (distance > 0) addTypo(term, distance);
     }
-    return length;
-  }
+  });
+  return {
+    words: words.map((word) => word.text),
+    candidates,
+    match(token, matched) {
+      const candidate = candidates.get(token);
+      if (!candidate) return 0;
+      matched.push(...candidate.words.keys());
+      return candidate.prefixLength ?? token.length;
+    },
+  };
 }

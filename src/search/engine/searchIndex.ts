@@ -1,18 +1,30 @@
 /**
- * The local index: records pre-tokenized into term ids, a posting list (record ids) per term, and the
- * query pipeline: match every word, filter, rank, keep one hit per url, paginate, highlight.
+ * The local index: the head's records in memory, term chunks and content blocks fetched as queries
+ * need them. MiniSearch scores the records that hold the query's terms (BM25 over the hierarchy and
+ * content fields, weighted); the ranking is then: most query words held, best score, custom ranking.
+ * No record needs every word: a question finds the records that answer most of it.
  */
+import MiniSearch, {type AsPlainObject} from 'minisearch';
+
+import {
+  decodeRecords,
+  fillContent,
+  runOf,
+  type ContentBlock,
+  type FieldPostings,
+  type IndexHead,
+  type TermChunk,
+} from '../indexFormat';
 import {FACET_ATTRIBUTES, type DocSearchRecord} from '../types';
-import {attributeValue, perAttribute, RANKED_ATTRIBUTES} from './attributes';
-import {Counters} from './counters';
-import {quote, SearchError} from './errors';
+import {perAttribute} from './attributes';
+import {IndexUnavailableError, quote, SearchError} from './errors';
 import {countFacets, countValues, facetHits, isFacetAttribute} from './facets';
 import {highlight, snippet} from './highlight';
 import {retrieveAttributes} from './hits';
+import {FIELD_BOOSTS, INDEX_FIELDS, indexOptions} from './indexOptions';
 import {resolveParams, serializeParams, type ResolvedParams} from './params';
-import {QueryMatches} from './query';
-import {Ranking} from './ranking';
-import {words} from './tokenize';
+import {compileQuery, rangesOf, type CompiledQuery, type TermSource} from './query';
+import {rank} from './ranking';
 import type {
   FacetSearchResult,
   LocalSearchIndex,
@@ -20,12 +32,29 @@ import type {
   SearchParams,
   SearchResult,
 } from './types';
-import {Vocabulary} from './vocabulary';
 
-const NO_TERMS = new Int32Array(0);
+/** Where an index's parts come from: fetched in the browser, read from memory in tests and benchmarks. */
+export interface IndexParts {
+  head: IndexHead;
+  chunk(n: number): Promise<TermChunk>;
+  block(n: number): Promise<ContentBlock>;
+}
 
-function compareCustomRanking({weight: a}: DocSearchRecord, {weight: b}: DocSearchRecord): number {
-  return b.pageRank - a.pageRank || b.level - a.level || a.position - b.position;
+type Postings = Record<number, Record<number, number>>;
+
+/** MiniSearch's form of one term's postings: field id to document id to term frequency. */
+function toMiniSearch(fields: readonly FieldPostings[]): Postings {
+  const postings: Postings = {};
+  for (const [fieldId, gaps, counts] of fields) {
+    const frequencies: Record<number, number> = {};
+    let id = 0;
+    gaps.forEach((gap, k) => {
+      id += gap;
+      frequencies[id] = counts?.[k] ?? 1;
+    });
+    postings[fieldId] = frequencies;
+  }
+  return postings;
 }
 
 function randomQueryId(): string {
@@ -34,105 +63,66 @@ function randomQueryId(): string {
   ).join('');
 }
 
+/** A query's matches, best first, before `distinct` and pagination. */
+interface Matches {
+  ids: readonly number[];
+  query: CompiledQuery | undefined;
+}
+
 class SearchIndex implements LocalSearchIndex {
-  private readonly vocabulary: Vocabulary;
-  /** Per record, the term ids of each searchable attribute in RANKED_ATTRIBUTES order. */
-  private readonly attributeTerms: (readonly Int32Array[])[];
-  /** Per term, the ids of the records holding it, ascending. */
-  private readonly postings: Int32Array[];
+  private readonly records: DocSearchRecord[];
   /** Every record, in custom-ranking order: the answer to an empty query. */
-  private readonly browseOrder: number[];
-  private readonly urlIds: Int32Array;
-  private readonly ranking: Ranking;
-  private readonly matches: QueryMatches;
-  /** Per record: how many query words it holds so far. */
-  private readonly wordsFound: Counters;
-  /** Per url: hits kept so far, for distinct. */
-  private readonly hitsPerUrl: Counters;
+  private readonly browseOrder: readonly number[];
+  private readonly customRank: Int32Array;
+  private readonly chunks = new Map<number, Promise<TermChunk>>();
+  private readonly blocks = new Map<number, Promise<void>>();
+  /** The MiniSearch index without terms: each query adds the postings of its own terms. */
+  private readonly base: Omit<AsPlainObject, 'index'>;
+  private readonly postings = new Map<string, Postings>();
+  private last: {key: string; miniSearch: MiniSearch} | undefined;
 
-  constructor(private readonly records: readonly DocSearchRecord[]) {
-    // Hierarchy texts repeat on every record of a page: each distinct text is tokenized once. Words get
-    // provisional ids in order of appearance, renumbered once the vocabulary is sorted.
-    const textTerms = new Map<string, Int32Array>();
-    const provisionalIds = new Map<string, number>();
-    for (const record of records) {
-      for (const attribute of RANKED_ATTRIBUTES) {
-        const text = attributeValue(record, attribute);
-        if (!text || textTerms.has(text)) continue;
-        const found = words(text);
-        const terms = new Int32Array(found.length);
-        for (let k = 0; k < found.length; k++) {
-          let id = provisionalIds.get(found[k]!);
-          if (id === undefined) provisionalIds.set(found[k]!, (id = provisionalIds.size));
-          terms[k] = id;
-        }
-        textTerms.set(text, terms);
-      }
-    }
-    const vocabulary = new Vocabulary(provisionalIds.keys());
-    const finalIds = Int32Array.from(provisionalIds.keys(), (word) => vocabulary.id(word)!);
-    for (const terms of textTerms.values())
-      for (let k = 0; k < terms.length; k++) terms[k] = finalIds[terms[k]!]!;
-    this.vocabulary = vocabulary;
-    this.attributeTerms = records.map((record) =>
-      RANKED_ATTRIBUTES.map(
-        (attribute) => textTerms.get(attributeValue(record, attribute) ?? '') ?? NO_TERMS,
-      ),
-    );
-    this.postings = this.buildPostings();
-
-    this.browseOrder = records
+  constructor(
+    private readonly parts: IndexParts,
+    origin: string,
+  ) {
+    const {head} = parts;
+    this.records = decodeRecords(head, origin);
+    const byCustomRanking = ({weight: a}: DocSearchRecord, {weight: b}: DocSearchRecord) =>
+      b.pageRank - a.pageRank || b.level - a.level || a.position - b.position;
+    this.browseOrder = this.records
       .map((_, id) => id)
-      .sort((a, b) => compareCustomRanking(records[a]!, records[b]!) || a - b);
-    const customRank = new Int32Array(records.length);
-    this.browseOrder.forEach((id, rank) => (customRank[id] = rank));
-    const urls = new Map<string, number>();
-    this.urlIds = new Int32Array(records.length);
-    records.forEach(({url}, id) => {
-      if (!urls.has(url)) urls.set(url, urls.size);
-      this.urlIds[id] = urls.get(url)!;
+      .sort((a, b) => byCustomRanking(this.records[a]!, this.records[b]!) || a - b);
+    this.customRank = new Int32Array(this.records.length);
+    this.browseOrder.forEach((id, rank) => (this.customRank[id] = rank));
+
+    const documentIds: Record<number, number> = {};
+    const fieldLength: Record<number, number[]> = {};
+    this.records.forEach((_, id) => {
+      documentIds[id] = id;
+      fieldLength[id] = head.fieldLength.records.map((lengths) => lengths[id]!);
     });
-
-    this.ranking = new Ranking(customRank);
-    this.matches = new QueryMatches(vocabulary);
-    this.wordsFound = new Counters(records.length);
-    this.hitsPerUrl = new Counters(urls.size);
-  }
-
-  /** Two passes over the records' distinct terms: count, then fill exactly sized arrays. */
-  private buildPostings(): Int32Array[] {
-    const size = this.vocabulary.size;
-    const counts = new Int32Array(size);
-    const lastRecord = new Int32Array(size);
-    const eachDistinctTerm = (visit: (term: number, record: number) => void): void => {
-      lastRecord.fill(-1);
-      for (let record = 0; record < this.attributeTerms.length; record++) {
-        for (const terms of this.attributeTerms[record]!) {
-          for (let k = 0; k < terms.length; k++) {
-            const term = terms[k]!;
-            if (lastRecord[term] === record) continue;
-            lastRecord[term] = record;
-            visit(term, record);
-          }
-        }
-      }
+    this.base = {
+      documentCount: this.records.length,
+      nextId: this.records.length,
+      documentIds,
+      fieldIds: Object.fromEntries(INDEX_FIELDS.map((field, id) => [field, id])),
+      fieldLength,
+      averageFieldLength: head.fieldLength.average,
+      storedFields: {},
+      dirtCount: 0,
+      serializationVersion: 2,
     };
-    eachDistinctTerm((term) => counts[term]!++);
-    const postings = Array.from(counts, (count) => new Int32Array(count));
-    const filled = new Int32Array(size);
-    eachDistinctTerm((term, record) => (postings[term]![filled[term]!++] = record));
-    return postings;
   }
 
-  search(params: SearchParams = {}): SearchResult {
+  async search(params: SearchParams = {}): Promise<SearchResult> {
     const started = performance.now();
     const resolved = resolveParams(params);
-    const ids = this.matchingRecords(resolved);
+    const {ids, query} = await this.matchingRecords(resolved);
     const {hitsPerPage, page} = resolved;
+    const shown = ids.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+    await this.loadContent(shown);
     const result: SearchResult = {
-      hits: ids
-        .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
-        .map((id) => this.hit(id, resolved)),
+      hits: shown.map((id) => this.hit(id, resolved, query)),
       nbHits: ids.length,
       page,
       nbPages: hitsPerPage > 0 ? Math.ceil(ids.length / hitsPerPage) : 0,
@@ -149,11 +139,11 @@ class SearchIndex implements LocalSearchIndex {
     return result;
   }
 
-  searchForFacetValues(
+  async searchForFacetValues(
     facetName: string,
     facetQuery: string,
     params: SearchParams = {},
-  ): FacetSearchResult {
+  ): Promise<FacetSearchResult> {
     const started = performance.now();
     if (!isFacetAttribute(facetName)) {
       throw new SearchError(
@@ -164,7 +154,8 @@ class SearchIndex implements LocalSearchIndex {
     if (typeof facetQuery !== 'string')
       throw new SearchError(400, `facetQuery must be a string, not ${quote(facetQuery)}`);
     const resolved = resolveParams(params);
-    const counts = countValues(this.records, this.matchingRecords(resolved), facetName);
+    const {ids} = await this.matchingRecords(resolved);
+    const counts = countValues(this.records, ids, facetName);
     return {
       facetHits: facetHits(counts, facetQuery, resolved.markup, resolved.maxFacetHits),
       exhaustiveFacetsCount: true,
@@ -172,59 +163,111 @@ class SearchIndex implements LocalSearchIndex {
     };
   }
 
-  /** The ids of the records that answer the query and filters, best first, `distinct` applied. Compiles the query into `this.matches`. */
-  private matchingRecords({query, filter, distinct}: ResolvedParams): readonly number[] {
-    if (!this.matches.compile(query)) return [];
-    let ranked: readonly number[];
+  /** The records that answer the query and filters, best first, `distinct` applied. */
+  private async matchingRecords({query, filter, distinct}: ResolvedParams): Promise<Matches> {
     if (query === '') {
       // Algolia browses on an empty query: every record, in custom-ranking order.
-      ranked = filter
+      const ids = filter
         ? this.browseOrder.filter((id) => filter(this.records[id]!))
         : this.browseOrder;
-    } else if (this.matches.words.length === 0) {
-      // Separators only ("?!…"): no word to look for, so nothing matches.
-      return [];
-    } else {
-      let found = this.recordsWithEveryWord();
-      if (filter) found = found.filter((id) => filter(this.records[id]!));
-      for (const id of found) this.ranking.score(id, this.attributeTerms[id]!, this.matches);
-      ranked = found.sort(this.ranking.compare);
+      return {ids: this.keepPerUrl(ids, distinct), query: undefined};
     }
-    return distinct > 0 ? this.keepPerUrl(ranked, distinct) : ranked;
+    const compiled = compileQuery(query, await this.termsFor(query));
+    if (compiled.candidates.size === 0) return {ids: [], query: compiled};
+    const results = this.miniSearchFor(compiled).search([...compiled.candidates.keys()].join(' '), {
+      tokenize: (text) => text.split(' '),
+      processTerm: (term) => term,
+      boost: FIELD_BOOSTS,
+      boostTerm: (term) => compiled.candidates.get(term)?.weight ?? 0,
+      // Headings a little before paragraphs, guides a little before the API reference.
+      boostDocument: (id: number) => {
+        const {level, pageRank} = this.records[id]!.weight;
+        return 1 + level / 150 + pageRank / 10;
+      },
+      filter: filter && ((result) => filter(this.records[result.id as number]!)),
+    });
+    const ids = rank(results, compiled, this.customRank);
+    return {ids: this.keepPerUrl(ids, distinct), query: compiled};
   }
 
-  /** Intersects the query words' postings (each the union of its terms' lists), counting words per record. */
-  private recordsWithEveryWord(): number[] {
-    const {termsByWord} = this.matches;
-    const found = this.wordsFound;
-    found.reset(termsByWord.length);
-    const records: number[] = [];
-    for (let word = 0; word < termsByWord.length; word++) {
-      const last = word === termsByWord.length - 1;
-      let reached = 0;
-      for (const term of termsByWord[word]!) {
-        const postings = this.postings[term]!;
-        for (let k = 0; k < postings.length; k++) {
-          const record = postings[k]!;
-          // A record counts once per word, and only if it held every earlier word.
-          if (found.get(record) !== word) continue;
-          found.set(record, word + 1);
-          reached++;
-          if (last) records.push(record);
+  /** Fetches the term chunks that hold what the query may match, and looks terms up in them. */
+  private async termsFor(query: string): Promise<TermSource> {
+    const {chunks} = this.parts.head;
+    const needed = new Set<number>();
+    for (const prefix of chunks.length > 0 ? rangesOf(query) : []) {
+      // Every chunk from the one where the prefix would sit to the one where its last extension would.
+      const last = runOf(chunks, `${prefix}\uffff`);
+      for (let n = runOf(chunks, prefix); n <= last; n++) needed.add(n);
+    }
+    const loaded = await Promise.all([...needed].map((n) => this.chunk(n)));
+    const known = new Set(loaded.flatMap((chunk) => chunk.terms));
+    return {
+      withPrefix: (prefix) =>
+        loaded.flatMap((chunk) => chunk.terms.filter((term) => term.startsWith(prefix))).sort(),
+      has: (term) => known.has(term),
+    };
+  }
+
+  private chunk(n: number): Promise<TermChunk> {
+    let loading = this.chunks.get(n);
+    if (!loading) {
+      loading = this.parts.chunk(n).then(
+        (chunk) => {
+          chunk.terms.forEach((term, k) =>
+            this.postings.set(term, toMiniSearch(chunk.postings[k]!)),
+          );
+          return chunk;
+        },
+        (error: unknown) => {
+          throw new IndexUnavailableError(`t${n}`, error);
+        },
+      );
+      // A failed fetch is tried again by the next query.
+      loading.catch(() => this.chunks.delete(n));
+      this.chunks.set(n, loading);
+    }
+    return loading;
+  }
+
+  /** A MiniSearch index of the query's terms only; kept while the next keystrokes match the same terms. */
+  private miniSearchFor({candidates}: CompiledQuery): MiniSearch {
+    const terms = [...candidates.keys()];
+    const key = terms.join(' ');
+    if (this.last?.key !== key) {
+      const index = terms.map((term) => [term, this.postings.get(term)!] as [string, Postings]);
+      this.last = {key, miniSearch: MiniSearch.loadJS({...this.base, index}, indexOptions)};
+    }
+    return this.last.miniSearch;
+  }
+
+  private async loadContent(ids: readonly number[]): Promise<void> {
+    const {head} = this.parts;
+    const needed = new Set(ids.map((id) => runOf(head.blocks, id)));
+    await Promise.all(
+      [...needed].map((n) => {
+        let loading = this.blocks.get(n);
+        if (!loading) {
+          loading = this.parts.block(n).then(
+            (block) => fillContent(this.records, head, n, block),
+            (error: unknown) => {
+              throw new IndexUnavailableError(`c${n}`, error);
+            },
+          );
+          loading.catch(() => this.blocks.delete(n));
+          this.blocks.set(n, loading);
         }
-      }
-      if (reached === 0) return [];
-    }
-    return records;
+        return loading;
+      }),
+    );
   }
 
-  /** Keeps the first `limit` records of each url (attributeForDistinct: url). */
-  private keepPerUrl(ranked: readonly number[], limit: number): number[] {
-    const kept = this.hitsPerUrl;
-    kept.reset(limit);
+  /** Keeps the first `limit` records of each url (attributeForDistinct: url); 0 keeps all. */
+  private keepPerUrl(ranked: readonly number[], limit: number): readonly number[] {
+    if (limit === 0) return ranked;
+    const kept = new Map<string, number>();
     return ranked.filter((id) => {
-      const url = this.urlIds[id]!;
-      const count = kept.get(url);
+      const {url} = this.records[id]!;
+      const count = kept.get(url) ?? 0;
       if (count >= limit) return false;
       kept.set(url, count + 1);
       return true;
@@ -234,23 +277,26 @@ class SearchIndex implements LocalSearchIndex {
   private hit(
     id: number,
     {retrieve, highlight: toHighlight, snippet: toSnippet, markup}: ResolvedParams,
+    query: CompiledQuery | undefined,
   ): SearchHit {
     const record = this.records[id]!;
+    const matcher = query ?? {words: [], match: () => 0};
     const hit = retrieveAttributes(record, retrieve);
     if (toHighlight.length > 0) {
       hit._highlightResult = perAttribute(record, toHighlight, (value) =>
-        highlight(value, this.matches, markup),
+        highlight(value, matcher, markup),
       );
     }
     if (toSnippet.size > 0) {
       hit._snippetResult = perAttribute(record, [...toSnippet.keys()], (value, attribute) =>
-        snippet(value, this.matches, toSnippet.get(attribute)!, markup),
+        snippet(value, matcher, toSnippet.get(attribute)!, markup),
       );
     }
     return hit;
   }
 }
 
-export function createSearchIndex(records: readonly DocSearchRecord[]): LocalSearchIndex {
-  return new SearchIndex(records);
+/** The records' URLs are made absolute on `origin`, as DocSearch hits carry them. */
+export function createSearchIndex(parts: IndexParts, origin: string): LocalSearchIndex {
+  return new SearchIndex(parts, origin);
 }

@@ -90,12 +90,13 @@ export interface FacetSearchResult {
   processingTimeMS: number;
 }
 
+/** Answers once the index parts the query needs are fetched. */
 export interface LocalSearchIndex {
-  search(params?: SearchParams): SearchResult;
+  search(params?: SearchParams): Promise<SearchResult>;
   /** Values of a facet among the records matching `params`, filtered by a prefix query. */
   searchForFacetValues(
     facetName: string,
     facetQuery: string,
     params?: SearchParams,
-  ): FacetSearchResult;
+  ): Promise<FacetSearchResult>;
 }

@@ -1,0 +1,146 @@
+/**
+ * How well and how cheaply the local search answers readers, measured on a built index: success@3 over
+ * the readers' questions of tests/search/questions.json, and the bytes a reader downloads before the
+ * first result. `npm run bench:search` prints both; the browser suite holds them to their floors.
+ */
+import {readFileSync} from 'node:fs';
+import {gzipSync} from 'node:zlib';
+
+import type {BuiltLocale} from '../../src/data/site';
+import {createSearchIndex, type IndexParts, type LocalSearchIndex} from '../../src/search/engine';
+import {encodeIndex, type EncodedIndex} from '../../src/search/indexEncoder';
+import type {DocSearchRecord, Hierarchy} from '../../src/search/types';
+
+export interface Question {
+  q: string;
+  /** Paths under the base URL, without the locale, of the pages that answer it. */
+  pages: string[];
+}
+
+export const QUESTIONS_FILE = 'tests/search/questions.json';
+
+export function readQuestions(): Record<BuiltLocale, Question[]> {
+  return JSON.parse(readFileSync(QUESTIONS_FILE, 'utf8')) as Record<BuiltLocale, Question[]>;
+}
+
+/** A query as the modal sends it: 20 hits, snippets, highlight tags, the locale's facet filters. */
+export function asDocSearchAsks(query: string, locale: BuiltLocale) {
+  return {
+    query,
+    hitsPerPage: 20,
+    attributesToSnippet: [
+      'hierarchy.lvl1:10',
+      'hierarchy.lvl2:10',
+      'hierarchy.lvl3:10',
+      'content:10',
+    ],
+    highlightPreTag: '<mark>',
+    highlightPostTag: '</mark>',
+    facetFilters: [
+      `language:${locale}`,
+      [
+        'docusaurus_tag:default',
+        'docusaurus_tag:docs-default-current',
+        'docusaurus_tag:docs-api-current',
+      ],
+    ],
+    clickAnalytics: true,
+  };
+}
+
+export interface Success {
+  /** Share of the questions with an answering page among the first three distinct pages, 0 to 1. */
+  rate: number;
+  /** `"question": the first three pages` of each question missed. */
+  missed: string[];
+}
+
+/**
+ * success@3 of `index` over `questions`. `pagePrefix` is the locale's root URL; a question naming a
+ * page the index lacks is an error, so the question set cannot drift from the site.
+ */
+export async function successAt3(
+  index: LocalSearchIndex,
+  locale: BuiltLocale,
+  questions: readonly Question[],
+  pagePrefix: string,
+  knownUrls: ReadonlySet<string>,
+): Promise<Success> {
+  const missed: string[] = [];
+  for (const {q, pages} of questions) {
+    for (const page of pages)
+      if (!knownUrls.has(pagePrefix + page))
+        throw new Error(
+          `${QUESTIONS_FILE} (${locale}): "${q}" expects ${page}, which the index lacks`,
+        );
+    const {hits} = await index.search(asDocSearchAsks(q, locale));
+    const firstPages = [...new Set(hits.map((hit) => String(hit.url_without_anchor)))].slice(0, 3);
+    if (!firstPages.some((url) => pages.includes(url.slice(pagePrefix.length))))
+      missed.push(
+        `"${q}": ${firstPages.map((url) => url.slice(pagePrefix.length) || '/').join(', ') || 'no results'}`,
+      );
+  }
+  return {rate: (questions.length - missed.length) / questions.length, missed};
+}
+
+const gzipBytes = (value: unknown) => gzipSync(JSON.stringify(value), {level: 9}).length;
+
+/**
+ * Per query, the gzip bytes a reader downloads before its first results: the head, then the term
+ * chunks and content blocks that query fetches into an index that had fetched nothing else.
+ */
+export async function transferBeforeFirstResult(
+  encoded: EncodedIndex,
+  locale: BuiltLocale,
+  queries: readonly string[],
+): Promise<number[]> {
+  const headBytes = gzipBytes(encoded.head);
+  const chunkBytes = encoded.chunks.map(gzipBytes);
+  const blockBytes = encoded.blocks.map(gzipBytes);
+  const transfers: number[] = [];
+  for (const query of queries) {
+    let bytes = headBytes;
+    const parts: IndexParts = {
+      head: encoded.head,
+      chunk: (n) => {
+        bytes += chunkBytes[n]!;
+        return Promise.resolve(structuredClone(encoded.chunks[n]!));
+      },
+      block: (n) => {
+        bytes += blockBytes[n]!;
+        return Promise.resolve(structuredClone(encoded.blocks[n]!));
+      },
+    };
+    await createSearchIndex(parts, '').search(asDocSearchAsks(query, locale));
+    transfers.push(bytes);
+  }
+  return transfers;
+}
+
+/**
+ * The site at twice its size, as an upper bound of what it will weigh: every page twice, the copy at
+ * its own path, with every heading made a new text (the string table doubles) and its words kept (the
+ * postings of every word double, as they would if new pages used the same words).
+ */
+export function doubledIndex(records: readonly DocSearchRecord[]): EncodedIndex {
+  const copies = records.map((record) => {
+    const copyUrl = `${record.url_without_anchor}-copy`;
+    const hierarchy = Object.fromEntries(
+      Object.entries(record.hierarchy).map(([level, text]) => [
+        level,
+        text === null ? null : `${text} (2)`,
+      ]),
+    ) as Hierarchy;
+    const path = new URL(copyUrl).pathname;
+    return {
+      ...record,
+      objectID: `${path}#${record.weight.position}`,
+      url: record.anchor ? `${copyUrl}#${record.anchor}` : copyUrl,
+      url_without_anchor: copyUrl,
+      hierarchy,
+    };
+  });
+  return encodeIndex([...records, ...copies]);
+}
+
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
