@@ -103,9 +103,11 @@ new Crawler({
       allowTyposOnNumericTokens: false,
       minProximity: 1,
       attributeCriteriaComputedByMinProximity: true,
-      ignorePlurals: true,
       advancedSyntax: true,
-      removeWordsIfNoResults: 'none',
+      removeWordsIfNoResults: 'allOptional',
+      queryLanguages: ['zh', 'en'],
+      removeStopWords: true,
+      ignorePlurals: true,
     },
   },
 });

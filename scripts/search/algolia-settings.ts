@@ -23,7 +23,7 @@ export const docsearchIndexSettings = {
   distinct: true,
   attributeForDistinct: 'url',
   customRanking: ['desc(weight.pageRank)', 'desc(weight.level)', 'asc(weight.position)'],
-  // DocSearch's order, not Algolia's default: a hit matching every word beats one with fewer typos.
+  // DocSearch's order, not Algolia's default: a hit matching more words beats one with fewer typos.
   ranking: ['words', 'filters', 'typo', 'attribute', 'proximity', 'exact', 'custom'],
   // What the DocSearch v3 modal asks for on every query (the template's legacy <span> tags are overridden anyway).
   highlightPreTag: '<mark>',
@@ -35,9 +35,12 @@ export const docsearchIndexSettings = {
   allowTyposOnNumericTokens: false,
   minProximity: 1,
   attributeCriteriaComputedByMinProximity: true,
-  ignorePlurals: true,
   advancedSyntax: true,
-  // As the local engine: every word must match (so "No results" offers suggestions rather than loose hits),
-  // and `_` separates words, so `FLOWLOOM_PORT` is found by "flowloom port" too.
-  removeWordsIfNoResults: 'none',
+  // As the local engine: a question need not match every word. When no record holds them all, Algolia
+  // retries with every word optional and ranks by words matched ("words" comes first above); stop words
+  // are dropped but for the word being typed, and plurals match. Chinese first, for its word segmentation.
+  removeWordsIfNoResults: 'allOptional',
+  queryLanguages: ['zh', 'en'],
+  removeStopWords: true,
+  ignorePlurals: true,
 } satisfies IndexSettings;

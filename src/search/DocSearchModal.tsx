@@ -47,27 +47,23 @@ function missingResultsUrl({query}: {query: string}): string {
 type HitProps = Parameters<NonNullable<DocSearchModalProps['hitComponent']>>[0];
 
 /**
- * A result. Each is an option of the results listbox, activated from the search field (arrows,
- * then Enter) or by a click; a link inside an option would be a second control nested in it (WCAG
- * 4.1.2), so the result is an anchor without an href that opens its page on click: in this tab, or
- * in a new one with Ctrl, Cmd, Shift or the middle button.
+ * A result: a link to its page and anchor, inside the option of the results listbox that the search
+ * field drives (arrows, then Enter; Ctrl, Cmd or Shift with Enter for a new tab or window). The link
+ * is out of the Tab order, so the option holds no second tab stop; the mouse gets a real link:
+ * Ctrl, Cmd, Shift or middle click, "Copy link address", the address in the status bar. A plain click
+ * moves within the site without reloading it.
  */
 function Hit({hit, children}: HitProps): ReactElement {
   const history = useHistory();
   const open = (event: MouseEvent) => {
-    if (event.button > 1) return;
-    if (event.ctrlKey || event.metaKey || event.shiftKey || event.button === 1) {
-      window.open(hit.url, '_blank', 'noopener');
-    } else if (isInternalUrl(hit.url)) {
-      history.push(hit.url);
-    } else {
-      window.location.assign(hit.url);
-    }
+    if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey)
+      return;
+    if (!isInternalUrl(hit.url)) return;
+    event.preventDefault();
+    history.push(hit.url);
   };
   return (
-    // DocSearch's stylesheet draws `.DocSearch-Hit a`; the option around it is the control.
-    // eslint-disable-next-line jsx-a11y/anchor-is-valid, jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
-    <a onClick={open} onAuxClick={open}>
+    <a href={hit.url} tabIndex={-1} onClick={open}>
       {children}
     </a>
   );
@@ -86,7 +82,7 @@ function useFocusTrap(): void {
       if (!modal) return;
       const controls = Array.from(
         modal.querySelectorAll<HTMLElement>(
-          'a[href], button:not([disabled]), input:not([disabled])',
+          ':is(a[href], button:not([disabled]), input:not([disabled])):not([tabindex="-1"])',
         ),
       ).filter((control) => control.getClientRects().length > 0);
       const edge = event.shiftKey ? controls[0] : controls.at(-1);

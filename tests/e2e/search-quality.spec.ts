@@ -1,0 +1,58 @@
+/**
+ * The local search measured on the built index, without a browser: it answers the readers' questions
+ * (success@3), and what a reader downloads before the first result stays within budget as the site
+ * doubles. Both are deterministic for a build, so they are asserted; `npm run bench:search` prints them.
+ */
+import {join} from 'node:path';
+
+import {
+  doubledIndex,
+  kb,
+  readQuestions,
+  successAt3,
+  transferBeforeFirstResult,
+} from '../../scripts/search/quality';
+import {localeDir, siteDefaults} from '../../src/data/site';
+import {createSearchIndex} from '../../src/search/engine';
+import {inMemory, readIndexFiles} from '../../src/search/indexEncoder';
+import {decodeIndex} from '../../src/search/indexFormat';
+import {expect, locales, test} from './fixtures';
+
+/** Share of the readers' questions with an answering page among the first three. */
+const SUCCESS_AT_3 = 0.9;
+/** Gzip bytes before the first result, for every question, with every page of the site doubled. */
+const TRANSFER_BUDGET_KB = 150;
+
+const questions = readQuestions();
+
+for (const locale of locales) {
+  test.describe(`local search quality (${locale})`, () => {
+    const dir = join('build', localeDir(locale));
+
+    test(`answers at least ${SUCCESS_AT_3 * 100}% of the readers' questions among its first three pages`, async () => {
+      const encoded = readIndexFiles(dir);
+      const records = decodeIndex(encoded, siteDefaults.url);
+      const index = createSearchIndex(inMemory(encoded), siteDefaults.url);
+      const {rate, missed} = await successAt3(
+        index,
+        locale,
+        questions[locale],
+        `${siteDefaults.url}${siteDefaults.baseUrl}${localeDir(locale)}`,
+        new Set(records.map((record) => record.url_without_anchor)),
+      );
+      expect(rate, `missed:\n${missed.join('\n')}`).toBeGreaterThanOrEqual(SUCCESS_AT_3);
+    });
+
+    test(`downloads at most ${TRANSFER_BUDGET_KB} KB before the first result, with twice the pages`, async () => {
+      test.setTimeout(120_000);
+      const doubled = doubledIndex(decodeIndex(readIndexFiles(dir), siteDefaults.url));
+      const asked = questions[locale].map(({q}) => q);
+      const transfers = await transferBeforeFirstResult(doubled, locale, asked);
+      const worst = Math.max(...transfers);
+      expect(
+        worst / 1024,
+        `"${asked[transfers.indexOf(worst)]}" needs ${kb(worst)}`,
+      ).toBeLessThanOrEqual(TRANSFER_BUDGET_KB);
+    });
+  });
+}
