@@ -49,9 +49,9 @@ export const docsearchMarkup: ModulePatches = {
       to: `e.createElement("span",{className:"DocSearch-Hit-action-button",title:${title},"aria-hidden":"true","data-action":"${action}",onClick:`,
     })),
     {
-      why: 'a recent or favourite search names those keys (aria-keyshortcuts)',
-      from: 'a({item:r,source:u.source,onClick:function(e){c(r,e)}})',
-      to: 'a({item:r,source:u.source,onClick:function(e){c(r,e)}}),{"aria-keyshortcuts":{recentSearches:"Delete Control+S Meta+S",favoriteSearches:"Delete"}[u.source.sourceId]}',
+      why: "a result is a link, so the option is the link: the list item's option role and state go to the result component, which puts them on its <a href> (src/search/DocSearchModal.tsx); a recent or favourite search names its keys (aria-keyshortcuts)",
+      from: 'onTransitionEnd:function(){y.current&&y.current()}},a({item:r,source:u.source,onClick:function(e){c(r,e)}})),e.createElement(g,{hit:r},',
+      to: 'onTransitionEnd:function(){y.current&&y.current()},role:"none"}),e.createElement(g,{hit:r,option:m(a({item:r,source:u.source,onClick:function(e){c(r,e)}}),{"aria-keyshortcuts":{recentSearches:"Delete Control+S Meta+S",favoriteSearches:"Delete"}[u.source.sourceId]})},',
     },
   ],
 };

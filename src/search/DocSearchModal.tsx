@@ -2,8 +2,8 @@
  * Stands in for `@docsearch/react/modal` inside the theme's SearchBar (see plugins/search). The theme
  * passes its config as props; this adds what config cannot carry (functions): the local client in
  * local mode, analytics to the data layer, the "Let us know" link for a query without results,
- * results that are options of the listbox rather than links nested in them, Tab kept inside the
- * dialog, and keys for the recent and favourite searches.
+ * results that are links and options of the listbox at once, Tab kept inside the dialog, and keys for
+ * the recent and favourite searches.
  * The SearchBar imports this module when the search button is hovered, focused or touched, so
  * that is when the local index starts to download.
  */
@@ -15,7 +15,8 @@ import {
   useCallback,
   useEffect,
   useState,
-  type MouseEvent,
+  type AnchorHTMLAttributes,
+  type MouseEvent as ReactMouseEvent,
   type ReactElement,
   type ReactNode,
 } from 'react';
@@ -44,18 +45,26 @@ function missingResultsUrl({query}: {query: string}): string {
   return `${facts.links.docsRepo}/issues/new?title=${encodeURIComponent(title)}`;
 }
 
-type HitProps = Parameters<NonNullable<DocSearchModalProps['hitComponent']>>[0];
+/**
+ * What the result component gets: DocSearch's hit, and the option props of the listbox (role, id,
+ * aria-selected, pointer handlers), which plugins/search/docsearchMarkup.ts moves here from the list
+ * item so that the option is the link.
+ */
+type HitProps = Parameters<NonNullable<DocSearchModalProps['hitComponent']>>[0] & {
+  option?: AnchorHTMLAttributes<HTMLAnchorElement>;
+};
 
 /**
- * A result: a link to its page and anchor, inside the option of the results listbox that the search
- * field drives (arrows, then Enter; Ctrl, Cmd or Shift with Enter for a new tab or window). The link
- * is out of the Tab order, so the option holds no second tab stop; the mouse gets a real link:
- * Ctrl, Cmd, Shift or middle click, "Copy link address", the address in the status bar. A plain click
- * moves within the site without reloading it.
+ * A result: a link to its page and anchor, and the option of the results listbox that the search
+ * field drives (arrows, then Enter; Ctrl, Cmd or Shift with Enter for a new tab or window). It is out
+ * of the Tab order, as options of a combobox are; the mouse gets a real link: Ctrl, Cmd, Shift or
+ * middle click, "Copy link address", the address in the status bar. A plain click moves within the
+ * site without reloading it.
  */
-function Hit({hit, children}: HitProps): ReactElement {
+function Hit({hit, children, option}: HitProps): ReactElement {
   const history = useHistory();
-  const open = (event: MouseEvent) => {
+  const onClick = (event: ReactMouseEvent<HTMLAnchorElement>) => {
+    option?.onClick?.(event);
     if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey)
       return;
     if (!isInternalUrl(hit.url)) return;
@@ -63,7 +72,7 @@ function Hit({hit, children}: HitProps): ReactElement {
     history.push(hit.url);
   };
   return (
-    <a href={hit.url} tabIndex={-1} onClick={open}>
+    <a {...option} href={hit.url} tabIndex={-1} onClick={onClick}>
       {children}
     </a>
   );

@@ -28,6 +28,8 @@ const favoriteKey = `__DOCSEARCH_FAVORITE_SEARCHES__${DEFAULT_INDEX_NAME}`;
 const modal = (page: Page): Locator => page.locator('.DocSearch-Modal');
 const input = (page: Page): Locator => page.locator('.DocSearch-Input');
 const hits = (page: Page): Locator => page.locator('.DocSearch-Hit');
+/** The options of the results listbox: each result's link. */
+const options = (page: Page): Locator => page.locator('.DocSearch-Hit a[role="option"]');
 
 /** The search page's own field (the DocSearch input has no name). */
 const pageField = (page: Page): Locator => page.locator('input[name="q"]');
@@ -145,11 +147,15 @@ for (const locale of locales) {
     test('arrow keys move the active hit; Enter opens it', async ({page}) => {
       await page.goto(home);
       await search(page, q.exact);
-      await expect(hits(page).first()).toHaveAttribute('aria-selected', 'true');
+      await expect(options(page).first()).toHaveAttribute('aria-selected', 'true');
       await page.keyboard.press('ArrowDown');
-      await expect(hits(page).nth(1)).toHaveAttribute('aria-selected', 'true');
+      await expect(options(page).nth(1)).toHaveAttribute('aria-selected', 'true');
+      await expect(input(page)).toHaveAttribute(
+        'aria-activedescendant',
+        (await options(page).nth(1).getAttribute('id'))!,
+      );
       await page.keyboard.press('ArrowUp');
-      await expect(hits(page).first()).toHaveAttribute('aria-selected', 'true');
+      await expect(options(page).first()).toHaveAttribute('aria-selected', 'true');
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(localePath(locale, q.slug));
       await expect(modal(page)).toBeHidden();
@@ -162,9 +168,9 @@ for (const locale of locales) {
     }) => {
       await page.goto(home);
       await search(page, q.exact);
-      const link = hits(page).first().locator('a');
+      // The option is the link, out of the Tab order as the options of a combobox are.
+      const link = options(page).first();
       await expect(link).toHaveAttribute('href', localePath(locale, q.slug));
-      // A link out of the Tab order: the option around it is what the keyboard moves through.
       await expect(link).toHaveAttribute('tabindex', '-1');
       const openedBy = async (action: () => Promise<void>): Promise<void> => {
         const opened = context.waitForEvent('page');
@@ -230,7 +236,7 @@ for (const locale of locales) {
       await openSearchModal(page);
       const titles = (list: string) =>
         page.locator(`[id^="docsearch-${list}-item-"] .DocSearch-Hit-title`);
-      const active = page.locator('.DocSearch-Hit[aria-selected="true"] .DocSearch-Hit-title');
+      const active = page.locator('.DocSearch-Hit a[aria-selected="true"] .DocSearch-Hit-title');
       await expect(active).toHaveText('Stored 1');
       await expect(page.locator('#docsearch-recentSearches-item-0')).toHaveAttribute(
         'aria-keyshortcuts',
