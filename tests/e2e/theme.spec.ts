@@ -1,4 +1,4 @@
-import {BASE, expect, htmlLang, localePath, locales, test} from './fixtures';
+import {BASE, colorModeToggle, expect, htmlLang, localePath, locales, test} from './fixtures';
 
 const html = (page: import('@playwright/test').Page) => page.locator('html');
 
@@ -79,6 +79,8 @@ test('the announcement bar closes and stays closed', async ({page}) => {
   await page.goto(BASE);
   const bar = page.getByRole('banner').filter({hasText: 'release notes'});
   await expect(bar).toBeVisible();
+  // Its Close button works once the page has hydrated.
+  await expect(colorModeToggle(page)).toBeEnabled();
   await bar.getByRole('button', {name: 'Close'}).click();
   await expect(bar).toBeHidden();
   await page.reload();
