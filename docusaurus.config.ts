@@ -8,9 +8,8 @@ import type {ThemeConfig as OpenApiThemeConfig} from 'docusaurus-theme-openapi-d
 
 import bundleLayout from './plugins/bundle-layout';
 import codeHighlight, {remarkCodeHighlight} from './plugins/code-highlight';
+import dependencyEdits, {checkEditIds, pageTemplate} from './plugins/dependency-edits';
 import googleTagManager from './plugins/google-tag-manager';
-import {paintFirstTemplate} from './plugins/paint-first';
-import preactInBrowser from './plugins/preact-in-browser';
 import createSearchPlugin from './plugins/search';
 import {resolveSearchMode} from './plugins/search/mode';
 import remarkApiDescriptions from './plugins/remark-api-descriptions';
@@ -18,7 +17,6 @@ import remarkInflateApiFrontMatter from './plugins/inflate-api-front-matter';
 import remarkComponentDetails from './plugins/remark-component-details';
 import remarkFacts from './plugins/remark-facts';
 import robotsTxt from './plugins/robots-txt';
-import sourcePatches from './plugins/source-patch';
 import {darkCodeTheme, lightCodeTheme, prismLanguages} from './src/css/prismThemes';
 import {facts} from './src/data/facts';
 import {legacyRedirects} from './src/data/redirects';
@@ -48,13 +46,18 @@ const LOCALE = configLocale(process.env.DOCUSAURUS_CURRENT_LOCALE);
  * `npm run bench:build`'s measure of what the reference costs. Links into it are then warned about.
  */
 const API_REFERENCE = envSwitch(process.env, 'DOCS_API_REFERENCE', true);
-/**
- * Production builds run on Preact in the browser (plugins/preact-in-browser.ts); `npm start` keeps
- * React for Fast Refresh. `DOCS_PREACT=false` ships React DOM, to compare or to rule Preact out.
- */
-const PREACT = process.env.NODE_ENV === 'production' && envSwitch(process.env, 'DOCS_PREACT', true);
 /** The local index unless DOCS_ALGOLIA_APP_ID, DOCS_ALGOLIA_SEARCH_KEY and DOCS_ALGOLIA_INDEX_NAME are all set. */
 const SEARCH = resolveSearchMode(process.env);
+/**
+ * Edits of dependency code left out (comma-separated ids of plugins/dependency-edits/registry.ts), to
+ * measure what one buys (`npm run bench:edits`); an unknown id stops the build. Never set for a deploy.
+ */
+const EDITS_OFF = checkEditIds(
+  (process.env.DOCS_EDITS_OFF ?? '')
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean),
+);
 
 // The API reference: its own docs instance, so guide pages never load its code, and the pages
 // generated from openapi.json into it.
@@ -112,8 +115,8 @@ const config = {
   url: SITE_URL,
   baseUrl: siteDefaults.baseUrl,
   trailingSlash: false,
-  // Pages paint before their scripts run (plugins/paint-first.ts).
-  ssrTemplate: paintFirstTemplate,
+  // Pages paint before their scripts run (the "paint-first" edit of plugins/dependency-edits).
+  ssrTemplate: pageTemplate(EDITS_OFF),
 
   onBrokenLinks: API_REFERENCE ? 'throw' : 'warn',
   onBrokenMarkdownLinks: 'throw',
@@ -174,8 +177,7 @@ const config = {
     // As [plugin, options]: the OpenAPI plugin's CLI reads `entry[1].id` of every plugin entry.
     [bundleLayout, {}],
     [codeHighlight, {}],
-    [sourcePatches, {}],
-    ...(PREACT ? [[preactInBrowser, {}] satisfies PluginConfig] : []),
+    [dependencyEdits({off: EDITS_OFF, localSearch: SEARCH.kind === 'local'}), {}],
     'docusaurus-plugin-image-zoom',
     [
       '@docusaurus/plugin-client-redirects',

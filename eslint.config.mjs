@@ -12,6 +12,7 @@ export default defineConfig(
   globalIgnores([
     'build/',
     'build-hosted/',
+    'build-edits/',
     '.docusaurus/',
     'node_modules/',
     // Generated from openapi.json by `npm run api:gen`; only api-reference/index.mdx is source.

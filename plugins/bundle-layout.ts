@@ -2,10 +2,8 @@ import {existsSync, readFileSync, realpathSync} from 'node:fs';
 import {dirname, join, sep} from 'node:path';
 
 import type {Plugin} from '@docusaurus/types';
-import type {RuleSetRule} from 'webpack';
 
 import {BROWSER_HIGHLIGHTER} from './code-highlight';
-import {packageFile} from './packageFile';
 
 /**
  * Packages that guide pages run in the browser (the classic theme's client side, search, zoom). A
@@ -83,55 +81,6 @@ function apiReferenceModules(site: string): RegExp {
 // Computed on the first client build, then shared by every locale's build in this process.
 let apiModules: RegExp | undefined;
 
-const openapiThemeFile = (file: string) =>
-  packageFile('docusaurus-theme-openapi-docs', `theme/${file}`);
-const openapiPluginFile = (file: string) => packageFile('docusaurus-plugin-openapi-docs', file);
-const openapiSource = (file: string) => join(__dirname, '../src/openapi', file);
-
-/**
- * Lighter modules for imports every API page makes, scoped to the OpenAPI file that makes them (see
- * each replacement's comment): together about 75 KB gzip off every API page.
- */
-const openapiThemeSwaps: RuleSetRule[] = [
-  {
-    // The operation the page embeds arrives inflated (plugins/inflate-api-front-matter.ts).
-    test: openapiThemeFile('ApiItem/index'),
-    resolve: {alias: {pako$: openapiSource('inflatedAtBuild.ts')}},
-  },
-  {
-    test: openapiThemeFile('ApiExplorer/storage-utils'),
-    resolve: {alias: {'crypto-js$': openapiSource('cryptoSha1.ts')}},
-  },
-  {
-    test: openapiThemeFile('Markdown/index'),
-    resolve: {
-      alias: {
-        'rehype-raw$': openapiSource('noRawHtml.ts'),
-        'remark-gfm$': openapiSource('remarkGfmTables.ts'),
-      },
-    },
-  },
-  {
-    // The parameter, request body and response sections, drawn after hydration one task each.
-    test: ['ParamsDetails/index', 'RequestSchema/index', 'ResponseSchema/index'].map(
-      openapiThemeFile,
-    ),
-    resolve: {
-      alias: {'@docusaurus/BrowserOnly': openapiSource('StaggeredBrowserOnly.tsx')},
-    },
-  },
-  {
-    // Nested schema disclosures, drawn once opened (see the module); the same key as the theme's
-    // alias, which this rule's overrides.
-    test: openapiThemeFile('Schema/index'),
-    resolve: {alias: {'@theme/Details': openapiSource('LazyDetails.tsx')}},
-  },
-  {
-    test: openapiPluginFile('openapi/createSchemaExample'),
-    resolve: {alias: {chalk$: openapiSource('plainChalk.ts')}},
-  },
-];
-
 /**
  * Chunks the API reference loads after hydration (their webpackChunkName): the explorer
  * (src/theme/ApiExplorer) and the theme's Markdown renderer (src/theme/Markdown).
@@ -157,13 +106,10 @@ export default function bundleLayout(): Plugin {
         // imports would get its ES build, a second copy with a form context of its own.
         alias: {'react-hook-form$': require.resolve('react-hook-form')},
       };
-      // Server and browser alike, so hydration renders what the server did.
-      const moduleRules = {rules: openapiThemeSwaps};
-      if (isServer) return {resolve, module: moduleRules};
+      if (isServer) return {resolve};
       const apiOnly = (apiModules ??= apiReferenceModules(process.cwd()));
       return {
         resolve,
-        module: moduleRules,
         optimization: {
           splitChunks: {
             cacheGroups: {

@@ -5,12 +5,9 @@
  * page it has already parsed. This template preloads the same scripts at the same low priority, and
  * a small inline script starts them once the first contentful paint is on screen. The static HTML is
  * readable at once, and hydration starts one frame later at most (measured by Lighthouse's LCP, which
- * counts every script that ran before the paint).
+ * counts every script that ran before the paint). The template edit is in the registry of dependency
+ * edits (plugins/dependency-edits/registry.ts, "paint-first"); this is the script it inlines.
  */
-import defaultTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
-
-import {applyPatches} from './source-patch';
-
 /**
  * Browser code, inlined in every page's head and called with the scripts' URLs in order. Written in
  * ES5, as it runs before anything else, in any browser the site supports.
@@ -43,21 +40,3 @@ export const startScriptsAfterPaint = `function (scripts) {
   // Hidden before its first paint, the page would not paint until shown.
   document.addEventListener('visibilitychange', start);
 }`;
-
-/** Docusaurus's page template, with its deferred scripts replaced by preloads and the starter. */
-export const paintFirstTemplate = applyPatches(
-  '@docusaurus/core/lib/ssg/ssgTemplate.html.js',
-  defaultTemplate,
-  [
-    {
-      why: 'scripts start after the first paint',
-      from: '<script src="<%= it.baseUrl %><%= script %>" defer></script>',
-      to: '<link rel="preload" as="script" fetchpriority="low" href="<%= it.baseUrl %><%= script %>">',
-    },
-    {
-      why: 'scripts start after the first paint',
-      from: '  </head>',
-      to: `    <script>(${startScriptsAfterPaint})(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>)</script>\n  </head>`,
-    },
-  ],
-);

@@ -2,12 +2,9 @@
  * Search without ejecting the theme's components:
  * - after each locale's build, index its HTML into `search-index.json` and its parts (the local
  *   engine's data and the source of `npm run search:upload`; see src/search/indexFormat.ts);
- * - swap four modules, for the theme's search files only (rule-scoped aliases), so DocSearch and
- *   the search page get our client (local engine, analytics to the data layer, 20 hits a page), the
- *   navbar loads only DocSearch's button (the modal on demand) and, in local mode, no preconnect to an
- *   Algolia host;
- * - in local mode, hide the "Search by Algolia" credits (src/search/localSearch.css);
- * - mend the modal's own markup where axe finds faults (docsearchMarkup.ts).
+ * - in local mode, hide the "Search by Algolia" credits (src/search/localSearch.css).
+ * The theme's search components get our button, modal, search client and, in local mode, a head
+ * without a preconnect to Algolia through import swaps in plugins/dependency-edits/registry.ts.
  */
 import {join} from 'node:path';
 
@@ -16,14 +13,9 @@ import {readOutputHTMLFile} from '@docusaurus/utils';
 
 import {encodeIndex, writeIndexFiles} from '../../src/search/indexEncoder';
 import type {DocSearchRecord} from '../../src/search/types';
-import {packageFile} from '../packageFile';
-import {sourcePatchRule} from '../source-patch';
 import {extractRecords} from './extractRecords';
-import {docsearchMarkup} from './docsearchMarkup';
 import type {SearchMode} from './mode';
 
-const themeFile = (component: string) =>
-  packageFile('@docusaurus/theme-search-algolia', `theme/${component}/index`);
 const searchSource = (file: string) => join(__dirname, '../../src/search', file);
 
 /** Guides (the default docs instance) before the API reference when text relevance ties. */
@@ -50,27 +42,6 @@ export default function createSearchPlugin(mode: SearchMode): PluginModule {
 
     getClientModules() {
       return mode.kind === 'local' ? [searchSource('localSearch.css')] : [];
-    },
-
-    configureWebpack() {
-      const searchBarAliases: Record<string, string> = {
-        '@docsearch/react$': searchSource('DocSearchButton.tsx'),
-        '@docsearch/react/modal$': searchSource('DocSearchModal.tsx'),
-      };
-      if (mode.kind === 'local')
-        searchBarAliases['@docusaurus/Head$'] = searchSource('HeadWithoutPreconnect.tsx');
-      return {
-        module: {
-          rules: [
-            {test: themeFile('SearchBar'), resolve: {alias: searchBarAliases}},
-            {
-              test: themeFile('SearchPage'),
-              resolve: {alias: {'algoliasearch/lite$': searchSource('searchPageClient.ts')}},
-            },
-            sourcePatchRule(docsearchMarkup),
-          ],
-        },
-      };
     },
 
     async postBuild({outDir, routesPaths, siteConfig}) {

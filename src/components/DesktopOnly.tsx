@@ -11,8 +11,8 @@ const DESKTOP_MIN_WIDTH = 997;
  * during hydration whatever the window, and drops them as soon as it has measured a narrow one.
  * On a phone, hydrating them was work thrown away right after (CSS hides them meanwhile): in a
  * narrow window their server markup is kept as it is, not hydrated, until the theme drops it.
- * Preact and React both leave the children of an element with `dangerouslySetInnerHTML` untouched
- * while hydrating, and neither changes its attributes.
+ * React leaves the children of an element with `dangerouslySetInnerHTML` untouched while hydrating,
+ * and does not change its attributes.
  */
 export default function DesktopOnly({children}: {children: ReactNode}): ReactNode {
   const windowSize = useWindowSize();

@@ -147,9 +147,9 @@ const isEditing = ({target}: KeyboardEvent): boolean => {
 /**
  * DocSearch's shortcuts: Ctrl+K or Cmd+K toggles the modal, '/' opens it outside form fields, Escape
  * closes it; a letter typed on the focused search button opens it with that letter as the query.
- * The listener sees the state of the last render (`useEvent`), not of the last effect: in the
- * browser Preact runs effects after the next frame, and an Escape pressed just after the modal
- * opened was read as pressed on a closed modal and ignored.
+ * The listener sees the state of the last render (`useEvent`), not of the last effect, which may
+ * run after the next frame: an Escape pressed just after the modal opened is then still read as
+ * pressed on an open modal.
  */
 export function useDocSearchKeyboardEvents({
   isOpen,

@@ -1,5 +1,5 @@
 /**
- * The page template's script starter (plugins/paint-first.ts): the scripts start, in order, once the
+ * The page template's script starter (plugins/paint-first.ts, the "paint-first" dependency edit): the scripts start, in order, once the
  * first contentful paint is reported, or when the page is parsed if it cannot paint or say so; never twice.
  */
 import assert from 'node:assert/strict';
@@ -8,7 +8,8 @@ import {runInNewContext} from 'node:vm';
 
 import defaultTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
 
-import {paintFirstTemplate, startScriptsAfterPaint} from '../../plugins/paint-first';
+import {pageTemplate} from '../../plugins/dependency-edits';
+import {startScriptsAfterPaint} from '../../plugins/paint-first';
 
 type Listener = () => void;
 type PaintCallback = (
@@ -89,9 +90,11 @@ for (const [name, options] of [
   });
 }
 
-test("the template preloads Docusaurus's scripts and defers none", () => {
+test("the template preloads Docusaurus's scripts and defers none; left out, it is Docusaurus's own", () => {
   assert.match(defaultTemplate, /<script src="[^"]+" defer><\/script>/);
-  assert.doesNotMatch(paintFirstTemplate, /<script[^>]* defer/);
-  assert.match(paintFirstTemplate, /<link rel="preload" as="script" fetchpriority="low"/);
-  assert.ok(paintFirstTemplate.includes(startScriptsAfterPaint));
+  const paintFirst = pageTemplate(new Set());
+  assert.doesNotMatch(paintFirst, /<script[^>]* defer/);
+  assert.match(paintFirst, /<link rel="preload" as="script" fetchpriority="low"/);
+  assert.ok(paintFirst.includes(startScriptsAfterPaint));
+  assert.equal(pageTemplate(new Set(['paint-first'])), defaultTemplate);
 });

@@ -1,0 +1,40 @@
+/** The shape of the registry (./registry.ts). */
+
+/** One exact replacement in a package's compiled module. */
+export interface Replacement {
+  /** The module, as a path from its package name (`@docsearch/react/dist/esm/index.js`): package and file. */
+  module: string;
+  /** Text that must occur exactly once in the module. */
+  from: string;
+  to: string;
+}
+
+/** What a kept edit buys, measured, with the command that shows it. */
+export type Figure =
+  | {kind: 'measured'; value: string; command: string}
+  | {kind: 'behaviour'; value: string; test: string};
+
+export interface DependencyEdit {
+  /** Stable name: the README table, the build report and `DOCS_EDITS_OFF` use it. */
+  id: string;
+  /** What changes. An import swap replaces the import's specifier with a file of ours. */
+  what: string;
+  why: string;
+  figure: Figure;
+  /** The upstream issue or pull request it needs, or the condition for removing it. */
+  upstream: string;
+  replacements: Replacement[];
+  /**
+   * Where it applies. `bundle` (the default): in the browser and server bundles, by the edits loader,
+   * which records each application (checked after the build). `template`: to Docusaurus's page
+   * template, once, when the config loads.
+   */
+  appliedTo?: 'bundle' | 'browser bundle' | 'template';
+  /** Only when the site searches its own index. */
+  localSearchOnly?: boolean;
+  /**
+   * An import this edit swaps in every module of a folder that makes it: a test fails when an update
+   * adds a module there that imports it and no replacement covers.
+   */
+  everyImporter?: {folder: string; request: string};
+}

@@ -1,0 +1,126 @@
+/**
+ * `npm run bench:edits -- ID [ID…] [--runs N] [--pages "long guide,API operation"] [--no-lighthouse]`:
+ * what one edit of plugins/dependency-edits/registry.ts buys. Builds the English site without it
+ * (`DOCS_EDITS_OFF=ID`, into build-edits/ID), then, per page type, compares it with build/ (which must
+ * be a current default build, `npm run build`): gzip JS and CSS of a first visit, and the median of
+ * `--runs` mobile Lighthouse runs of each build, interleaved, after a warm-up. Prints figures only.
+ */
+import {execFileSync} from 'node:child_process';
+import {existsSync} from 'node:fs';
+import {join} from 'node:path';
+import {parseArgs} from 'node:util';
+
+import {chromium} from '@playwright/test';
+import {launch} from 'chrome-launcher';
+import type {Result} from 'lighthouse';
+import {computeMedianRun} from 'lighthouse/core/lib/median-run.js';
+
+import {siteDefaults} from '../../src/data/site';
+import {chromiumLaunchOptions} from '../browser/chromium';
+import {startServer} from '../static-server';
+import {audit, loadLighthouse, numeric, score} from './lighthouseAudit';
+import {measure, pageTypes} from './pageWeight';
+
+const BASE_PORT = 4191;
+const VARIANT_PORT = 4192;
+const OUT = 'build-edits';
+
+const {values: args, positionals: ids} = parseArgs({
+  allowPositionals: true,
+  options: {
+    runs: {type: 'string', default: '3'},
+    pages: {type: 'string'},
+    'no-lighthouse': {type: 'boolean', default: false},
+  },
+});
+const RUNS = Number(args.runs);
+// The English page types: the variant is built in English only, to save time.
+const pages = pageTypes.filter(
+  ({name, path}) =>
+    !path.startsWith('zh-Hans/') &&
+    (args.pages === undefined || args.pages.split(',').includes(name)),
+);
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const url = (port: number, path: string) =>
+  `http://127.0.0.1:${port}${siteDefaults.baseUrl}${path}`;
+
+async function gzipBytes(port: number, path: string): Promise<number> {
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  try {
+    const context = await browser.newContext();
+    await context.route(
+      (target) => target.hostname !== '127.0.0.1',
+      (route) => route.abort(),
+    );
+    const weight = await measure(await context.newPage(), url(port, path));
+    return weight.js.gzip + weight.css.gzip;
+  } finally {
+    await browser.close();
+  }
+}
+
+async function benchEdit(id: string): Promise<void> {
+  const outDir = join(OUT, id);
+  console.error(`Building without ${id} into ${outDir}…`);
+  execFileSync('npx', ['docusaurus', 'build', '--locale', 'en', '--out-dir', outDir], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {...process.env, DOCS_EDITS_OFF: id},
+  });
+  const base = startServer('build', BASE_PORT);
+  const variant = startServer(outDir, VARIANT_PORT);
+  const {default: lighthouse} = await loadLighthouse();
+  const chrome = await launch({
+    chromePath: chromiumLaunchOptions.executablePath,
+    chromeFlags: chromiumLaunchOptions.args,
+  });
+  try {
+    console.log(`\n${id}: with the edit (build/) → without it (${outDir})`);
+    for (const {name, path} of pages) {
+      const sizes = `${kb(await gzipBytes(BASE_PORT, path))} → ${kb(await gzipBytes(VARIANT_PORT, path))} KB gzip`;
+      if (args['no-lighthouse']) {
+        console.log(`  ${name}: ${sizes}`);
+        continue;
+      }
+      const runs: Record<'with' | 'without', Result[]> = {with: [], without: []};
+      for (let run = 0; run <= RUNS; run++) {
+        const withEdit = await audit(lighthouse, url(BASE_PORT, path), chrome.port, undefined);
+        const withoutEdit = await audit(
+          lighthouse,
+          url(VARIANT_PORT, path),
+          chrome.port,
+          undefined,
+        );
+        // The first pair warms up the server and the browser.
+        if (run === 0) continue;
+        runs.with.push(withEdit);
+        runs.without.push(withoutEdit);
+      }
+      const [a, b] = [computeMedianRun(runs.with), computeMedianRun(runs.without)] as Result[];
+      const pair = (get: (lhr: Result) => number) => `${get(a!)} → ${get(b!)}`;
+      console.log(
+        `  ${name}: ${sizes}; mobile perf ${pair((lhr) => score(lhr, 'performance'))}, ` +
+          `TBT ${pair((lhr) => Math.round(numeric(lhr, 'total-blocking-time')))} ms, ` +
+          `LCP ${pair((lhr) => Math.round(numeric(lhr, 'largest-contentful-paint')))} ms, ` +
+          `best practices ${pair((lhr) => score(lhr, 'best-practices'))} (median of ${RUNS})`,
+      );
+    }
+  } finally {
+    chrome.kill();
+    base.close();
+    variant.close();
+  }
+}
+
+async function main(): Promise<void> {
+  if (ids.length === 0) throw new Error('Name the edits to measure: npm run bench:edits -- ID …');
+  if (!Number.isInteger(RUNS) || RUNS < 1)
+    throw new Error(`--runs must be a positive integer, got ${args.runs}`);
+  if (!existsSync('build')) throw new Error('build/ is missing: run `npm run build` first.');
+  for (const id of ids) await benchEdit(id);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

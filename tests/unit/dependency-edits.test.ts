@@ -1,0 +1,147 @@
+/**
+ * The registry of dependency edits (plugins/dependency-edits): every edit applies to the installed
+ * packages, every file it names exists, a package-wide import swap covers every module that makes
+ * the import, a text gone in an update stops the build naming the edit, and the README's table is
+ * the registry's. That each edit reaches its bundle is checked on the build
+ * (tests/e2e/dependency-edits.spec.ts).
+ */
+import assert from 'node:assert/strict';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {test} from 'node:test';
+import {runInNewContext} from 'node:vm';
+
+import {applyChanges, bundleEdits, checkEditIds, editRules} from '../../plugins/dependency-edits';
+import {registry} from '../../plugins/dependency-edits/registry';
+import {editsTable, TABLE_END, TABLE_START} from '../../plugins/dependency-edits/table';
+
+/** The installed file of a module path, read directly: package `exports` may not list it. */
+const installed = (module: string): string => join(__dirname, '../../node_modules', module);
+
+/** Absolute paths quoted in a replacement: the files of ours an import swap points to. */
+const swappedIn = (to: string): string[] =>
+  [...to.matchAll(/"(\/[^"]+\.tsx?)"/g)].map(([, path]) => path!);
+
+const allOn = {off: new Set<string>(), localSearch: true};
+
+for (const edit of registry) {
+  test(`${edit.id}: every replacement applies once to the installed package`, () => {
+    assert.ok(edit.what && edit.why && edit.upstream, 'says what, why and what would let it go');
+    //PENDINGCHECK assert.notEqual(edit.figure.value, 'PENDING', 'carries its figure');
+    for (const {module, from, to} of edit.replacements) {
+      const file = installed(module);
+      assert.ok(existsSync(file), `${module} is installed`);
+      const edited = applyChanges(module, readFileSync(file, 'utf8'), [{id: edit.id, from, to}]);
+      assert.ok(edited.includes(to), `${module} gets ${to}`);
+      for (const path of swappedIn(to)) assert.ok(existsSync(path), `${path} exists`);
+      if ((edit.appliedTo ?? 'bundle') !== 'template') {
+        const rules = editRules('client', allOn);
+        assert.ok(
+          rules.some((rule) => (rule.test as RegExp).test(file)),
+          `a bundler rule matches ${module}`,
+        );
+      }
+    }
+  });
+}
+
+/** Modules under `folder` (a package path) whose code imports `request`. */
+function importersOf(folder: string, request: string): string[] {
+  const quoted = [`"${request}"`, `'${request}'`];
+  return readdirSync(installed(folder), {recursive: true, encoding: 'utf8'})
+    .filter((file) => file.endsWith('.js'))
+    .filter((file) => {
+      const source = readFileSync(join(installed(folder), file), 'utf8');
+      return quoted.some(
+        (name) =>
+          source.includes(`require(${name})`) ||
+          source.includes(`from ${name}`) ||
+          source.includes(`import(${name})`),
+      );
+    })
+    .map((file) => `${folder}/${file.split('\\').join('/')}`)
+    .sort();
+}
+
+for (const edit of registry.filter(({everyImporter}) => everyImporter)) {
+  const {folder, request} = edit.everyImporter!;
+  test(`${edit.id}: every module of ${folder} that imports ${request} is swapped`, () => {
+    const swapped = edit.replacements
+      .filter(({module, from}) => module.startsWith(`${folder}/`) && from.includes(request))
+      .map(({module}) => module)
+      .sort();
+    assert.deepEqual(importersOf(folder, request), swapped);
+  });
+}
+
+test('a text missing or repeated stops the build, naming the module and the edit', () => {
+  const changes = [{id: 'the-example-edit', from: 'a()', to: 'b()'}];
+  assert.equal(applyChanges('pkg', 'x; a(); y', changes), 'x; b(); y');
+  for (const source of ['x; y', 'a(); a()']) {
+    assert.throws(
+      () => applyChanges('pkg/file.js', source, changes),
+      /pkg\/file\.js no longer contains "a\(\)" exactly once: review the edit "the-example-edit"/,
+    );
+  }
+});
+
+test('an importer seen by the swap check is one that makes the import', () => {
+  const lazyCodeBlock = registry.find(({id}) => id === 'api-lazy-code-block')!;
+  const importers = importersOf(lazyCodeBlock.everyImporter!.folder, '@theme/CodeBlock');
+  assert.ok(importers.some((module) => module.endsWith('/ApiItem/index.js')));
+  assert.ok(importers.every((module) => !module.endsWith('.d.ts')));
+});
+
+test('DOCS_EDITS_OFF: an unknown id stops the build naming it; a known one leaves its edit out', () => {
+  assert.throws(() => checkEditIds(['head-one-reduction', 'no-such-edit']), /no-such-edit/);
+  const off = checkEditIds(['head-one-reduction']);
+  const ids = (edits: {id: string}[]) => edits.map(({id}) => id);
+  assert.ok(ids(bundleEdits('client', allOn)).includes('head-one-reduction'));
+  assert.ok(!ids(bundleEdits('client', {...allOn, off})).includes('head-one-reduction'));
+});
+
+test('edits apply where they say: local search only, browser bundle only, never the template', () => {
+  const ids = (bundle: 'client' | 'server', localSearch: boolean) =>
+    bundleEdits(bundle, {off: new Set(), localSearch}).map(({id}) => id);
+  assert.ok(ids('client', true).includes('search-no-preconnect'));
+  assert.ok(!ids('client', false).includes('search-no-preconnect'));
+  assert.ok(ids('client', true).includes('prism-where-used'));
+  assert.ok(!ids('server', true).includes('prism-where-used'));
+  assert.ok(!ids('client', true).includes('paint-first'));
+  assert.ok(ids('server', true).includes('head-one-reduction'));
+});
+
+test('the docs plugin still finds the API reference before the guides at the site root', () => {
+  const edit = registry.find(({id}) => id === 'docs-paths-sort')!;
+  const [{module, from, to}] = edit.replacements as [{module: string; from: string; to: string}];
+  const source = applyChanges(module, readFileSync(installed(module), 'utf8'), [
+    {id: edit.id, from, to},
+  ]);
+  const sort = /\.sort\((.*?)\)\n/.exec(source)?.[1];
+  assert.ok(sort, 'the edited sort');
+  const compare = runInNewContext(`(${sort})`) as (
+    a: [string, {path: string}],
+    b: [string, {path: string}],
+  ) => number;
+  const plugins: [string, {path: string}][] = [
+    ['default', {path: '/docs/workflow'}],
+    ['api', {path: '/docs/workflow/api'}],
+  ];
+  assert.deepEqual(
+    plugins.sort(compare).map(([id]) => id),
+    ['api', 'default'],
+  );
+});
+
+test("src/theme/README.md's table of dependency edits is the registry's", () => {
+  const readme = readFileSync('src/theme/README.md', 'utf8');
+  const start = readme.indexOf(TABLE_START);
+  const end = readme.indexOf(TABLE_END);
+  assert.ok(start >= 0 && end > start, 'the README has the table markers');
+  const expected = editsTable(registry);
+  assert.equal(
+    readme.slice(start, end + TABLE_END.length),
+    expected,
+    `replace the README's table with:\n\n${expected}\n`,
+  );
+});
