@@ -12,6 +12,7 @@ import type {PluginModule} from '@docusaurus/types';
 import {readOutputHTMLFile} from '@docusaurus/utils';
 
 import {encodeIndex, writeIndexFiles} from '../../src/search/indexEncoder';
+import {GUIDES_TAG_PREFIX} from '../../src/search/selectors';
 import type {DocSearchRecord} from '../../src/search/types';
 import {extractRecords} from './extractRecords';
 import type {SearchMode} from './mode';
@@ -19,7 +20,7 @@ import type {SearchMode} from './mode';
 const searchSource = (file: string) => join(__dirname, '../../src/search', file);
 
 /** Guides (the default docs instance) before the API reference when text relevance ties. */
-const pageRankOf = (docusaurusTag: string) => (docusaurusTag.startsWith('docs-default-') ? 1 : 0);
+const pageRankOf = (docusaurusTag: string) => (docusaurusTag.startsWith(GUIDES_TAG_PREFIX) ? 1 : 0);
 
 /**
  * The HTML Docusaurus wrote for a route. The trailing-slash setting is left undecided on purpose:

@@ -1,6 +1,7 @@
 /**
- * `npm run bench:lighthouse`: Lighthouse 12 scores of each page type, mobile (the default config) and
- * desktop, with Lighthouse's default simulated throttling. Per row: one warm-up run, then the median
+ * `npm run bench:lighthouse [-- --runs N --pages "welcome,search page" --form mobile]`: Lighthouse 12
+ * scores of each page type, mobile (the default config) and desktop, with Lighthouse's default
+ * simulated throttling. Per row: one warm-up run, then the median
  * of `--runs` runs (default 3; timings are noisy on a shared machine). Prints the table, the targets,
  * and every failing audit of a category below its target. Needs a production build (`npm run build`);
  * serves it itself. Exits non-zero only when the server, the browser or a Lighthouse run fails.
@@ -34,8 +35,18 @@ const TARGETS: Record<FormFactor, Record<(typeof CATEGORIES)[number], number>> =
 };
 const ITEMS_SHOWN = 5;
 
-const {values: args} = parseArgs({options: {runs: {type: 'string', default: '3'}}});
+const {values: args} = parseArgs({
+  options: {
+    runs: {type: 'string', default: '3'},
+    pages: {type: 'string'},
+    form: {type: 'string'},
+  },
+});
 const RUNS = Number(args.runs);
+/** `--pages "welcome,search page"` and `--form mobile` measure part of the table. */
+const pages = pageTypes.filter(
+  ({name}) => args.pages === undefined || args.pages.split(',').includes(name),
+);
 
 interface Row {
   page: string;
@@ -167,10 +178,12 @@ async function main(): Promise<void> {
   if (!Number.isInteger(RUNS) || RUNS < 1)
     throw new Error(`--runs must be a positive integer, got ${args.runs}`);
   const {default: lighthouse, desktopConfig} = await loadLighthouse();
-  const formFactors = [
-    {name: 'mobile', config: undefined},
-    {name: 'desktop', config: desktopConfig},
-  ] as const;
+  const formFactors = (
+    [
+      {name: 'mobile', config: undefined},
+      {name: 'desktop', config: desktopConfig},
+    ] as const
+  ).filter(({name}) => args.form === undefined || args.form === name);
   const server = startServer('build', PORT);
   const chrome = await launch({
     chromePath: chromiumLaunchOptions.executablePath,
@@ -178,7 +191,7 @@ async function main(): Promise<void> {
   });
   try {
     const rows: Row[] = [];
-    for (const {name, path} of pageTypes) {
+    for (const {name, path} of pages) {
       for (const formFactor of formFactors) {
         const url = `${ORIGIN}${siteDefaults.baseUrl}${path}`;
         await audit(lighthouse, url, chrome.port, formFactor.config); // warm-up, discarded

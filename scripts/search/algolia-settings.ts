@@ -1,8 +1,7 @@
 /**
  * Settings of the hosted (Algolia) search index: those of the DocSearch crawler's Docusaurus template,
  * narrowed to the attributes our records carry (no `lang`, no `version`). `npm run search:upload` sends
- * them; search/docsearch-crawler.config.js holds a literal copy (the crawler editor cannot import project
- * code) that tests/unit/search-upload.test.ts keeps equal.
+ * them, and the crawler configuration (`npm run search:crawler-config`) carries them.
  */
 import type {IndexSettings} from 'algoliasearch';
 import {FACET_ATTRIBUTES, SEARCHABLE_ATTRIBUTES} from '../../src/search/types';

@@ -1,7 +1,7 @@
 /**
  * Where the indexer finds each level of a page's hierarchy: the Docusaurus DocSearch template's
- * selectors. `search/docsearch-crawler.config.js` carries the same strings (a unit test holds them equal),
- * so the local index and a hosted crawl produce equivalent records.
+ * selectors. The crawler configuration (`npm run search:crawler-config`) is made from these too, so
+ * the local index and a hosted crawl produce equivalent records.
  */
 export const recordSelectors = {
   /** Tried in order: the active sidebar category, else the active navbar section. */
@@ -24,3 +24,6 @@ export const recordSelectors = {
 /** Removed before extraction: anchors' "#" links and other chrome that is not page text. */
 export const ignoredSelectors =
   '.hash-link, .theme-edit-this-page, .pagination-nav, .theme-doc-toc-mobile, .theme-doc-breadcrumbs';
+
+/** The docusaurus_tag of guide pages (the default docs instance): they outrank the API reference. */
+export const GUIDES_TAG_PREFIX = 'docs-default-';

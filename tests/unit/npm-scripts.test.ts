@@ -9,6 +9,7 @@ import {cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync} f
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {test} from 'node:test';
+import {compileFunction} from 'node:vm';
 
 const scripts = (
   JSON.parse(readFileSync('package.json', 'utf8')) as {scripts: Record<string, string>}
@@ -58,6 +59,7 @@ const runHere = [
   'write-heading-ids',
   'write-translations',
   'search:upload',
+  'search:crawler-config',
 ] as const;
 
 /** `npm start`, `npm run start:zh` and `npm run serve` are run by the browser tests, which npm test runs. */
@@ -183,4 +185,23 @@ test('npm run search:upload without credentials uploads nothing and names what i
     output,
     /Missing environment variable\(s\) DOCS_ALGOLIA_APP_ID, DOCS_ALGOLIA_INDEX_NAME, DOCS_ALGOLIA_ADMIN_KEY/,
   );
+});
+
+test('npm run search:crawler-config prints a crawler configuration for the site at DOCS_SITE_URL', () => {
+  const {status, output} = run('search:crawler-config', [], {
+    ...process.env,
+    DOCS_SITE_URL: 'https://docs.example.com',
+  });
+  assert.equal(status, 0, output);
+  const configs: {startUrls: string[]}[] = [];
+  const Crawler = class {
+    constructor(config: {startUrls: string[]}) {
+      configs.push(config);
+    }
+  };
+  (compileFunction(output, ['Crawler']) as (crawler: typeof Crawler) => void)(Crawler);
+  assert.deepEqual(configs[0]?.startUrls, [
+    'https://docs.example.com/docs/workflow/',
+    'https://docs.example.com/docs/workflow/zh-Hans/',
+  ]);
 });

@@ -9,6 +9,7 @@ import {load, type CheerioAPI} from 'cheerio';
 
 import {extractRecords} from '../../plugins/search/extractRecords';
 import {docsearchIndexSettings} from '../../scripts/search/algolia-settings';
+import {crawlerConfig as crawlerConfigScript} from '../../scripts/search/crawlerConfig';
 import {
   algoliaTarget,
   readBuiltRecords,
@@ -298,7 +299,7 @@ interface CrawlerConfig {
 }
 
 // The crawler editor takes a script calling `new Crawler(config)`: run it with a stand-in that keeps the config.
-const configText = readFileSync('search/docsearch-crawler.config.js', 'utf8');
+const configText = crawlerConfigScript(siteDefaults.url);
 function crawlerConfig(): CrawlerConfig {
   const configs: CrawlerConfig[] = [];
   const Crawler = class {
@@ -320,7 +321,7 @@ test('the crawler config carries the selectors of the local indexer', () => {
     ignoredSelectors,
   ];
   for (const selector of strings)
-    assert.ok(configText.includes(`'${selector}'`), `missing '${selector}'`);
+    assert.ok(configText.includes(JSON.stringify(selector)), `missing ${selector}`);
 });
 
 test('the crawler config sends the upload settings and crawls every built locale', () => {
