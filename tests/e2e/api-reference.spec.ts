@@ -110,6 +110,8 @@ test('an operation draws a response, an example or a nested schema when the read
   await expect(nested).toBeVisible();
   await outputs.click();
   await expect(nested).toBeHidden();
+  // Hidden, not removed: toBeHidden alone would also hold if closing dropped what it drew.
+  await expect(nested).toBeAttached();
 
   // The example tab draws the generated example.
   await page.locator('.openapi-tabs__schema-item', {hasText: 'Example (auto)'}).click();

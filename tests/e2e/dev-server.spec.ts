@@ -109,6 +109,8 @@ for (const locale of locales) {
     });
 
     test('stops, leaving no process behind', async () => {
+      // The probe sees the running group first: a probe that always says "gone" would pass below.
+      expect(groupAlive(server.child)).toBe(true);
       await server.stop();
       expect(groupAlive(server.child)).toBe(false);
       await expect(fetch(server.root)).rejects.toThrow();

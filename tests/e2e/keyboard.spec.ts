@@ -157,9 +157,11 @@ for (const locale of locales) {
       await tabUntil(page, 'the table of contents', focusedMatches('.table-of-contents a'), 300);
       const href = (await page.locator(':focus').getAttribute('href'))!;
       const id = decodeURIComponent(href.split('#')[1]!);
+      const heading = page.locator(`[id="${id}"]`);
+      // Tabbing through the article scrolled past the heading: on screen after Enter means it jumped.
+      await expect(heading).not.toBeInViewport();
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(new RegExp(`#${encodeURIComponent(id)}$`));
-      const heading = page.locator(`[id="${id}"]`);
       await expect(heading).toBeInViewport();
     });
 

@@ -8,6 +8,11 @@ test.describe('page weight', () => {
   for (const {name, path, budgetKb} of pageTypes) {
     test(`${name}: at most ${budgetKb} KB of gzip JS and CSS on a first visit`, async ({page}) => {
       const weight = await measure(page, `${BASE}${path}`);
+      // The budget holds for nothing measured: the app's entry script and stylesheet must be counted.
+      expect(weight.assets).toContainEqual(expect.stringMatching(/\/assets\/js\/main\.\w+\.js$/));
+      expect(weight.assets).toContainEqual(
+        expect.stringMatching(/\/assets\/css\/styles\.\w+\.css$/),
+      );
       expect(kb(weight.js.gzip + weight.css.gzip)).toBeLessThanOrEqual(budgetKb);
       if (!path.startsWith('api/')) {
         // Guides never load the API reference's code (plugins/bundle-layout.ts).

@@ -100,7 +100,8 @@ test.describe('hosted search (Algolia credentials set at build time)', () => {
       ],
     });
     expect(request!.attributesToSnippet).toContain('content:10');
-    expect(request!.clickAnalytics).toBeDefined();
+    // DocSearch always sends the flag (true or false): the analytics need the query ID it asks for.
+    expect(request!.clickAnalytics).toBe(true);
     expect(localIndex, 'the local index is not used').toEqual([]);
   });
 

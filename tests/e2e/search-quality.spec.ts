@@ -30,6 +30,7 @@ for (const locale of locales) {
     const dir = join('build', localeDir(locale));
 
     test(`answers at least ${SUCCESS_AT_3 * 100}% of the readers' questions among its first three pages`, async () => {
+      expect(questions[locale].length).toBeGreaterThanOrEqual(30);
       const encoded = readIndexFiles(dir);
       const records = decodeIndex(encoded, siteDefaults.url);
       const index = createSearchIndex(inMemory(encoded), siteDefaults.url);
@@ -47,6 +48,7 @@ for (const locale of locales) {
       test.setTimeout(120_000);
       const doubled = doubledIndex(decodeIndex(readIndexFiles(dir), siteDefaults.url));
       const asked = questions[locale].map(({q}) => q);
+      expect(asked.length).toBeGreaterThanOrEqual(30);
       const transfers = await transferBeforeFirstResult(doubled, locale, asked);
       const worst = Math.max(...transfers);
       expect(

@@ -86,8 +86,11 @@ test('admonitions are left to the theme, and a page without descriptions is unch
     entries(tree).some((entry) => JSON.stringify(entry).includes(':::note')),
     false,
   );
-  const plain = await transform('# Tags\n\n<DocCardList items={[{"label": "Run"}]} />\n');
+  const tagPage = '# Tags\n\n<DocCardList items={[{"label": "Run"}]} />\n';
+  const plain = await transform(tagPage);
   assert.doesNotMatch(plain.code, /ApiDescriptions/);
+  // Unchanged: compiled as it is without the plugin.
+  assert.equal(plain.code, await compileMdx(tagPage, []));
 });
 
 /** The front matter the page module exports once the plugin has run. */

@@ -88,13 +88,27 @@ test('the stylesheet colours every token type of both themes, per colour mode', 
         `[data-theme='${mode}'] .theme-code-block{--prism-color:${theme.plain.color};--prism-background-color:${theme.plain.backgroundColor}}`,
       ),
     );
+    assert.ok(theme.styles.length > 0, `${mode}: the theme has token styles`);
     for (const {types, languages, style} of theme.styles) {
       const scope = languages ? ` .language-${languages[0]}` : '';
-      assert.ok(
-        css.includes(`[data-theme='${mode}']${scope} .token.${types[0]}`),
-        `${mode} ${types[0]}`,
-      );
-      if (style.color) assert.ok(css.includes(`color:${style.color}`), `${mode} ${style.color}`);
+      for (const type of types) {
+        const selector = `[data-theme='${mode}']${scope} .token.${type}`;
+        // The colour is in a rule of this type's selector, not merely somewhere in the sheet.
+        const rules = css
+          .split('\n')
+          .filter((rule) => rule.split('{')[0]!.split(',').includes(selector));
+        assert.ok(rules.length > 0, selector);
+        if (style.color)
+          assert.ok(
+            rules.some((rule) =>
+              rule
+                .slice(rule.indexOf('{') + 1, -1)
+                .split(';')
+                .includes(`color:${style.color}`),
+            ),
+            `${selector}: ${style.color}`,
+          );
+      }
     }
   }
 });

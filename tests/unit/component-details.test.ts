@@ -31,7 +31,17 @@ test('inLocale resolves every text of an entry', () => {
     entry.inputs.map((input) => input.description),
     chatInput.inputs.map((input) => input.description['zh-Hans']),
   );
-  assert.equal(JSON.stringify(entry).includes(chatInput.purpose.en), false);
+  // Outputs and notes too: the entry has both, so the checks below cannot pass on absence.
+  assert.ok(chatInput.outputs.length > 0 && chatInput.notes, 'chat-input has outputs and notes');
+  assert.deepEqual(
+    entry.outputs.map((output) => output.description),
+    chatInput.outputs.map((output) => output.description['zh-Hans']),
+  );
+  assert.equal(entry.notes, chatInput.notes['zh-Hans']);
+  const english = [chatInput.purpose, chatInput.notes, ...chatInput.inputs, ...chatInput.outputs]
+    .map((text) => ('description' in text ? text.description : text).en)
+    .filter((text) => text.length > 0);
+  for (const text of english) assert.equal(JSON.stringify(entry).includes(text), false, text);
 });
 
 test('an id the catalog lacks fails the build with the file and the line', async () => {

@@ -27,6 +27,7 @@ const allOn = {off: new Set<string>(), localSearch: true};
 for (const edit of registry) {
   test(`${edit.id}: every replacement applies once to the installed package`, () => {
     assert.ok(edit.what && edit.why && edit.upstream, 'says what, why and what would let it go');
+    assert.ok(edit.replacements.length > 0, 'changes something');
     //PENDINGCHECK assert.notEqual(edit.figure.value, 'PENDING', 'carries its figure');
     for (const {module, from, to} of edit.replacements) {
       const file = installed(module);
@@ -70,6 +71,7 @@ for (const edit of registry.filter(({everyImporter}) => everyImporter)) {
       .filter(({module, from}) => module.startsWith(`${folder}/`) && from.includes(request))
       .map(({module}) => module)
       .sort();
+    assert.ok(swapped.length > 0, `the edit swaps ${request}`);
     assert.deepEqual(importersOf(folder, request), swapped);
   });
 }
@@ -85,11 +87,17 @@ test('a text missing or repeated stops the build, naming the module and the edit
   }
 });
 
-test('an importer seen by the swap check is one that makes the import', () => {
-  const lazyCodeBlock = registry.find(({id}) => id === 'api-lazy-code-block')!;
-  const importers = importersOf(lazyCodeBlock.everyImporter!.folder, '@theme/CodeBlock');
-  assert.ok(importers.some((module) => module.endsWith('/ApiItem/index.js')));
-  assert.ok(importers.every((module) => !module.endsWith('.d.ts')));
+test('the swap check finds the modules that make an import, in require, import and import() form', () => {
+  const folder = 'docusaurus-theme-openapi-docs/lib/theme';
+  // ApiItem requires it (CommonJS); Markdown imports it (ESM).
+  const importers = importersOf(folder, '@theme/CodeBlock');
+  assert.ok(importers.includes(`${folder}/ApiItem/index.js`));
+  assert.ok(importers.includes(`${folder}/Markdown/index.js`));
+  assert.ok(!importers.includes(`${folder}/ApiExplorer/index.js`), 'a module without the import');
+  assert.deepEqual(
+    importersOf('@docusaurus/theme-search-algolia/lib/theme', '@docsearch/react/modal'),
+    ['@docusaurus/theme-search-algolia/lib/theme/SearchBar/index.js'],
+  );
 });
 
 test('DOCS_EDITS_OFF: an unknown id stops the build naming it; a known one leaves its edit out', () => {

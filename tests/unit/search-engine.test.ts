@@ -223,10 +223,9 @@ test('the lvl1 record ranks before content of the same page; distinct keeps one 
   // Every record of the page has the title "Flows" in its hierarchy: the custom ranking (level) decides.
   const all = await search({query: 'flows', ...en, distinct: false});
   assert.equal(all.hits[0]?.objectID, id('concepts-flows', 0));
-  assert.ok(
-    ids(all.hits).indexOf(id('concepts-flows', 2)) < ids(all.hits).indexOf(id('concepts-flows', 1)),
-    'a lvl2 heading before content',
-  );
+  const lvl2 = ids(all.hits).indexOf(id('concepts-flows', 2));
+  assert.ok(lvl2 >= 0, 'the lvl2 heading is a hit');
+  assert.ok(lvl2 < ids(all.hits).indexOf(id('concepts-flows', 1)), 'a lvl2 heading before content');
   // The page's first content record shares the page URL with its lvl1 record: distinct keeps the better one.
   const distinct = await search({query: 'flows', ...en});
   assert.ok(ids(distinct.hits).includes(id('concepts-flows', 0)));
@@ -724,6 +723,7 @@ test('a question finds the records holding most of its words, ranked by how many
 test('stop words neither count against a record nor make a match, but the last one is a prefix', async () => {
   const withStopWords = await search({query: 'how do I run the flow', ...en, distinct: false});
   const without = await search({query: 'run flow', ...en, distinct: false});
+  assert.ok(without.hits.length > 1);
   assert.deepEqual(ids(withStopWords.hits), ids(without.hits));
   assert.equal((await search({query: 'how do a the', ...en})).nbHits, 0);
   // "to" may be the start of "tools" while the reader types.
@@ -758,7 +758,10 @@ test('a query fetches the term chunks of its words and the content blocks of the
   const chunks = fetched.filter((part) => part.startsWith('t'));
   const blocks = fetched.filter((part) => part.startsWith('c'));
   // Its own chunk, and those of the words it might be a typo of (the same first letter).
-  assert.ok(chunks.length <= 2, `chunks fetched: ${chunks.join(', ')} of ${head.chunks.length}`);
+  assert.ok(
+    chunks.length >= 1 && chunks.length <= 2,
+    `chunks fetched: ${chunks.join(', ')} of ${head.chunks.length}`,
+  );
   assert.equal(blocks.length, 1, 'the block of the one hit shown');
   // The same word again: nothing more to fetch.
   fetched.length = 0;
