@@ -1,12 +1,11 @@
 /**
  * `npm run bench:edits -- ID [ID…] [--runs N] [--pages "long guide,API operation"] [--no-lighthouse]`:
- * what one edit of plugins/dependency-edits/registry.ts buys. Builds the English site without it
- * (`DOCS_EDITS_OFF=ID`, into build-edits/ID), then, per page type, compares it with build/ (which must
- * be a current default build, `npm run build`): gzip JS and CSS of a first visit, and the median of
- * `--runs` mobile Lighthouse runs of each build, interleaved, after a warm-up. Prints figures only.
+ * what one edit of plugins/dependency-edits/registry.ts buys. Builds the English site with every edit
+ * (build-edits/base) and without each one named (`DOCS_EDITS_OFF=ID`, build-edits/ID), from the same
+ * sources, then per page type compares them: gzip JS and CSS of a first visit, and the median of
+ * `--runs` mobile Lighthouse runs of each build, interleaved, after a warm-up pair. Prints figures only.
  */
 import {execFileSync} from 'node:child_process';
-import {existsSync} from 'node:fs';
 import {join} from 'node:path';
 import {parseArgs} from 'node:util';
 
@@ -15,6 +14,7 @@ import {launch} from 'chrome-launcher';
 import type {Result} from 'lighthouse';
 import {computeMedianRun} from 'lighthouse/core/lib/median-run.js';
 
+import {checkEditIds} from '../../plugins/dependency-edits';
 import {siteDefaults} from '../../src/data/site';
 import {chromiumLaunchOptions} from '../browser/chromium';
 import {startServer} from '../static-server';
@@ -45,7 +45,7 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const url = (port: number, path: string) =>
   `http://127.0.0.1:${port}${siteDefaults.baseUrl}${path}`;
 
-async function gzipBytes(port: number, path: string): Promise<number> {
+async function gzipBytes(port: number, dir: string, path: string): Promise<number> {
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const context = await browser.newContext();
@@ -53,21 +53,27 @@ async function gzipBytes(port: number, path: string): Promise<number> {
       (target) => target.hostname !== '127.0.0.1',
       (route) => route.abort(),
     );
-    const weight = await measure(await context.newPage(), url(port, path));
+    const weight = await measure(await context.newPage(), url(port, path), dir);
     return weight.js.gzip + weight.css.gzip;
   } finally {
     await browser.close();
   }
 }
 
-async function benchEdit(id: string): Promise<void> {
-  const outDir = join(OUT, id);
-  console.error(`Building without ${id} into ${outDir}…`);
+/** Builds the English site into build-edits/NAME, leaving out the edits named in `off`. */
+function build(name: string, off: string): string {
+  const outDir = join(OUT, name);
+  console.error(`Building ${off ? `without ${off}` : 'with every edit'} into ${outDir}…`);
   execFileSync('npx', ['docusaurus', 'build', '--locale', 'en', '--out-dir', outDir], {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: {...process.env, DOCS_EDITS_OFF: id},
+    env: {...process.env, DOCS_EDITS_OFF: off},
   });
-  const base = startServer('build', BASE_PORT);
+  return outDir;
+}
+
+async function benchEdit(id: string, baseDir: string): Promise<void> {
+  const outDir = build(id, id);
+  const base = startServer(baseDir, BASE_PORT);
   const variant = startServer(outDir, VARIANT_PORT);
   const {default: lighthouse} = await loadLighthouse();
   const chrome = await launch({
@@ -75,9 +81,9 @@ async function benchEdit(id: string): Promise<void> {
     chromeFlags: chromiumLaunchOptions.args,
   });
   try {
-    console.log(`\n${id}: with the edit (build/) → without it (${outDir})`);
+    console.log(`\n${id}: with the edit → without it`);
     for (const {name, path} of pages) {
-      const sizes = `${kb(await gzipBytes(BASE_PORT, path))} → ${kb(await gzipBytes(VARIANT_PORT, path))} KB gzip`;
+      const sizes = `${kb(await gzipBytes(BASE_PORT, baseDir, path))} → ${kb(await gzipBytes(VARIANT_PORT, outDir, path))} KB gzip`;
       if (args['no-lighthouse']) {
         console.log(`  ${name}: ${sizes}`);
         continue;
@@ -116,8 +122,9 @@ async function main(): Promise<void> {
   if (ids.length === 0) throw new Error('Name the edits to measure: npm run bench:edits -- ID …');
   if (!Number.isInteger(RUNS) || RUNS < 1)
     throw new Error(`--runs must be a positive integer, got ${args.runs}`);
-  if (!existsSync('build')) throw new Error('build/ is missing: run `npm run build` first.');
-  for (const id of ids) await benchEdit(id);
+  checkEditIds(ids);
+  const baseDir = build('base', '');
+  for (const id of ids) await benchEdit(id, baseDir);
 }
 
 main().catch((error: unknown) => {

@@ -10,6 +10,7 @@ import {gzipSync} from 'node:zlib';
 import type {Page} from '@playwright/test';
 
 import {siteDefaults} from '../../src/data/site';
+import {localesOf} from '../static-server';
 
 export interface Weight {
   js: {raw: number; gzip: number; files: number};
@@ -33,8 +34,21 @@ export const pageTypes = [
   {name: 'zh-Hans guide', path: 'zh-Hans/concepts-flows', budgetKb: budgetKb.guide},
 ] as const;
 
-/** The whole build's limit, in MB. */
-export const BUILD_LIMIT_MB = 40;
+/** The build's budget: bytes of build/ per page that the sitemaps of both locales list, in KB. */
+export const BUILD_KB_PER_PAGE = 130;
+
+/** Pages the sitemaps under `dir` list (the default locale's and each other locale's). */
+export function sitemapPages(dir: string): number {
+  return [
+    join(dir, 'sitemap.xml'),
+    ...localesOf(dir).map((locale) => join(dir, locale, 'sitemap.xml')),
+  ]
+    .map((file) => (readFileSync(file, 'utf8').match(/<loc>/g) ?? []).length)
+    .reduce((sum, count) => sum + count, 0);
+}
+
+/** build/'s bytes per sitemap page. */
+export const bytesPerPage = (dir: string): number => folderBytes(dir) / sitemapPages(dir);
 
 /** Bytes under `dir`, every file counted once. */
 export function folderBytes(dir: string): number {
@@ -47,11 +61,12 @@ const sizes = new Map<string, {raw: number; gzip: number}>();
 
 /** Sizes of a built asset, read from the build folder (the server's own gzip level may differ slightly). */
 function sizeOf(buildDir: string, pathname: string): {raw: number; gzip: number} {
-  let size = sizes.get(pathname);
+  const file = join(buildDir, pathname.slice(siteDefaults.baseUrl.length));
+  let size = sizes.get(file);
   if (!size) {
-    const body = readFileSync(join(buildDir, pathname.slice(siteDefaults.baseUrl.length)));
+    const body = readFileSync(file);
     size = {raw: body.length, gzip: gzipSync(body, {level: 9}).length};
-    sizes.set(pathname, size);
+    sizes.set(file, size);
   }
   return size;
 }
