@@ -119,7 +119,8 @@ export async function openSearchModal(page: Page): Promise<void> {
   const modal = page.locator('.DocSearch-Modal');
   await page.keyboard.press('Control+k');
   try {
-    await expect(modal).toBeVisible({timeout: 3_000});
+    // Long enough for a slow first download of the modal's code: a second press too early would close it.
+    await expect(modal).toBeVisible({timeout: 10_000});
   } catch {
     await page.keyboard.press('Control+k');
     await expect(modal).toBeVisible();
