@@ -9,13 +9,19 @@ import type {ThemeConfig as OpenApiThemeConfig} from 'docusaurus-theme-openapi-d
 import bundleLayout from './plugins/bundle-layout';
 import codeHighlight, {remarkCodeHighlight} from './plugins/code-highlight';
 import dependencyEdits, {checkEditIds, pageTemplate} from './plugins/dependency-edits';
+import envExample, {ENV_EXAMPLE_DIR} from './plugins/env-example';
+import exampleFiles from './plugins/example-files';
 import googleTagManager from './plugins/google-tag-manager';
 import createSearchPlugin from './plugins/search';
 import {resolveSearchMode} from './plugins/search/mode';
 import remarkApiDescriptions from './plugins/remark-api-descriptions';
 import remarkInflateApiFrontMatter from './plugins/inflate-api-front-matter';
 import remarkComponentDetails from './plugins/remark-component-details';
+import remarkApiSchemaTable from './plugins/remark-api-schema-table';
+import remarkConfigReference from './plugins/remark-config-reference';
+import remarkExampleFile from './plugins/remark-example-file';
 import remarkFacts from './plugins/remark-facts';
+import remarkGlossary from './plugins/remark-glossary';
 import robotsTxt from './plugins/robots-txt';
 import {darkCodeTheme, lightCodeTheme, prismLanguages} from './src/css/prismThemes';
 import {facts} from './src/data/facts';
@@ -122,6 +128,8 @@ const config = {
   onBrokenMarkdownLinks: 'throw',
   onBrokenAnchors: API_REFERENCE ? 'throw' : 'warn',
   onDuplicateRoutes: 'throw',
+  // Files generated before bundling (the `.env` example of plugins/env-example.ts) join static/.
+  staticDirectories: ['static', ENV_EXAMPLE_DIR],
 
   i18n: {
     defaultLocale: 'en',
@@ -142,15 +150,21 @@ const config = {
           sidebarPath: './sidebars.ts',
           editUrl: `${facts.links.docsRepo}/edit/main/`,
           editLocalizedFiles: true,
+          // Before Docusaurus's own plugins, which give headings their ids and list them in the TOC.
+          beforeDefaultRemarkPlugins: [[remarkGlossary, {locale: LOCALE}]],
           remarkPlugins: [
             remarkFacts,
+            // Before the highlighter: the code blocks it inserts are highlighted like the others.
+            [remarkExampleFile, {locale: LOCALE}],
             remarkCodeHighlight,
             [remarkComponentDetails, {locale: LOCALE}],
+            [remarkConfigReference, {locale: LOCALE}],
+            [remarkApiSchemaTable, {locale: LOCALE}],
           ],
         },
         blog: false,
         pages: {
-          remarkPlugins: [remarkFacts, remarkCodeHighlight],
+          remarkPlugins: [remarkFacts, [remarkExampleFile, {locale: LOCALE}], remarkCodeHighlight],
         },
         theme: {
           customCss: './src/css/custom.css',
@@ -185,6 +199,8 @@ const config = {
     ],
     [createSearchPlugin(SEARCH), {}],
     [robotsTxt, {}],
+    [envExample, {}],
+    [exampleFiles, {}],
     // Instead of the preset's googleTagManager option: see the plugin for why.
     [googleTagManager(GTM_CONTAINER_ID), {}],
     ...testPagesPlugins,

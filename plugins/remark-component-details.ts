@@ -4,14 +4,13 @@
  * few components it documents, and no page downloads the whole catalog in two languages.
  * An id the catalog lacks fails the build, naming the file and the line.
  */
-import type {MdxJsxAttribute, MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import type {Plugin} from 'unified';
 import type {Node} from 'unist';
 
 import {componentsById} from '../src/data/components';
 import type {ComponentSpec, Localized} from '../src/data/components/types';
 import type {BuiltLocale} from '../src/data/site';
-import {expressionAttribute, nodesWhere} from './mdastNodes';
+import {expressionAttribute, jsxElements, sourceLocation, stringAttribute} from './mdastNodes';
 
 const ELEMENT = 'ComponentDetails';
 
@@ -31,19 +30,11 @@ export function inLocale(component: ComponentSpec, locale: BuiltLocale): Compone
   };
 }
 
-const isDetails = (node: Node): node is MdxJsxFlowElement =>
-  (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') &&
-  (node as MdxJsxFlowElement).name === ELEMENT;
-
 const remarkComponentDetails: Plugin<[{locale: BuiltLocale}], Node> = ({locale}) => {
   return (tree, file) => {
-    for (const element of nodesWhere(tree, isDetails)) {
-      const where = `${file.path ?? 'a Markdown file'}:${element.position?.start.line ?? '?'}`;
-      const idAttribute = element.attributes.find(
-        (attribute): attribute is MdxJsxAttribute =>
-          attribute.type === 'mdxJsxAttribute' && attribute.name === 'id',
-      );
-      const id = idAttribute?.value;
+    for (const element of jsxElements(tree, ELEMENT)) {
+      const where = sourceLocation(file, element);
+      const id = stringAttribute(element, 'id');
       if (typeof id !== 'string') {
         throw new Error(
           `<${ELEMENT}> in ${where} needs an id written as a string: id="chat-input".`,

@@ -1,13 +1,18 @@
 /**
- * Compiles MDX pages as the site does (facts, code highlighting and component details
- * included) and reports syntax errors, unknown code languages and component ids in seconds, without a full build:
+ * Compiles MDX pages as the site does (facts, code highlighting, component details and the
+ * configuration reference included) and reports syntax errors, unknown code languages, component
+ * ids, variable groups and commands in seconds, without a full build:
  *   npx tsx scripts/check-mdx.ts docs/concepts/*.mdx
  */
 import {readFile} from 'node:fs/promises';
 import {escapeMarkdownHeadingIds} from '@docusaurus/utils';
 import {remarkCodeHighlight} from '../plugins/code-highlight';
 import remarkComponentDetails from '../plugins/remark-component-details';
+import remarkApiSchemaTable from '../plugins/remark-api-schema-table';
+import remarkConfigReference from '../plugins/remark-config-reference';
+import remarkExampleFile from '../plugins/remark-example-file';
 import remarkFacts from '../plugins/remark-facts';
+import remarkGlossary from '../plugins/remark-glossary';
 import {builtLocales} from '../src/data/site';
 
 async function main(files: string[]): Promise<number> {
@@ -24,7 +29,17 @@ async function main(files: string[]): Promise<number> {
     try {
       await compile(
         {path, value: body},
-        {remarkPlugins: [remarkFacts, remarkCodeHighlight, [remarkComponentDetails, {locale}]]},
+        {
+          remarkPlugins: [
+            [remarkGlossary, {locale}],
+            remarkFacts,
+            [remarkExampleFile, {locale}],
+            remarkCodeHighlight,
+            [remarkComponentDetails, {locale}],
+            [remarkConfigReference, {locale}],
+            [remarkApiSchemaTable, {locale}],
+          ],
+        },
       );
     } catch (error) {
       failed += 1;

@@ -38,6 +38,12 @@ export const facts = {
   serverUrl: `http://${host}:${port}`,
   /** Container image on the registry; tags are `latest` and the version. */
   image: 'flowloom/flowloom',
+  /** The non-root user the image runs as: this UID, and a group with the same id. */
+  containerUid: '1000',
+  /** The config directory (`FLOWLOOM_CONFIG_DIR`) the image creates for that user; deployments mount a volume there. */
+  containerConfigDir: '/var/lib/flowloom',
+  /** The PostgreSQL image the deployment examples (examples/deploy) run next to Flowloom. */
+  postgresImage: 'postgres:17',
   /** Every environment variable the server reads starts with this prefix. */
   envPrefix: 'FLOWLOOM_',
   apiPrefix: '/api/v1',

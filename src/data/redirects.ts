@@ -31,4 +31,5 @@ export const legacyRedirects: RedirectOption[] = [
   {to: '/concepts-publish', from: ['/concepts-api', '/workspace-api']},
   {to: '/components-vector-stores', from: ['/components-rag']},
   {to: '/components-custom-components', from: ['/components/custom']},
+  {to: '/configuration-global-variables', from: ['/settings-global-variables']},
 ];

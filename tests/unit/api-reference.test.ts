@@ -16,6 +16,13 @@ import {
   validateOpenApi,
   type JsonObject,
 } from '../../scripts/api/validate-openapi';
+import {
+  curlCommands,
+  matchTemplate,
+  operationTemplates,
+  pageSources,
+  quotedCalls,
+} from './apiCalls';
 
 const OPENAPI_TEXT = readFileSync('openapi.json', 'utf8');
 const spec = parseOpenApi(OPENAPI_TEXT);
@@ -69,47 +76,7 @@ test('every operation of openapi.json has a generated page', () => {
 
 // --- Guides quote only calls that exist -----------------------------------
 
-function pageSources(): string[] {
-  const roots = ['docs', 'i18n', 'api-reference'];
-  return roots.flatMap((root) =>
-    readdirSync(root, {recursive: true, encoding: 'utf8'})
-      .filter(
-        (file) => /\.mdx?$/.test(file) && !file.endsWith('.api.mdx') && !file.endsWith('.tag.mdx'),
-      )
-      .map((file) => join(root, file)),
-  );
-}
-
-const templates = operations.map(({method, path}) => ({
-  method,
-  path,
-  pattern: new RegExp(`^${path.replace(/[.]/g, '\\.').replace(/\{[^}]+\}/g, '[^/]+')}$`),
-}));
-
-/** `METHOD /path` written in prose or a table: the path template must match exactly. */
-function quotedCalls(text: string): {method: string; path: string}[] {
-  return [
-    ...text.matchAll(/\b(GET|POST|PUT|PATCH|DELETE)\s+(\/(?:api|health|logs)[^\s`'"<>)|,]*)/g),
-  ].map(([, method, path]) => ({
-    method: method!,
-    path: path!.replace(/[?#].*$/, '').replace(/[.:;]$/, ''),
-  }));
-}
-
-/** curl commands against the local server: the method and the concrete path must match an operation. */
-function curlCalls(text: string): {method: string; path: string}[] {
-  const commands = text
-    .replace(/\\\n\s*/g, ' ')
-    .split('\n')
-    .filter((line) => /\bcurl\b/.test(line));
-  return commands.flatMap((command) => {
-    const url = /\{\{serverUrl\}\}(\/[^\s"'?`]*)/.exec(command);
-    if (!url) return [];
-    const explicit = /(?:-X|--request)\s+([A-Z]+)/.exec(command)?.[1];
-    const method = explicit ?? (/\s(-d|--data\S*|-F|--form)\s/.test(command) ? 'POST' : 'GET');
-    return [{method, path: url[1]!}];
-  });
-}
+const templates = operationTemplates(spec);
 
 test('every API call a guide quotes is defined in openapi.json', () => {
   const problems: string[] = [];
@@ -122,11 +89,9 @@ test('every API call a guide quotes is defined in openapi.json', () => {
         problems.push(`${file}: ${call.method} ${call.path}`);
       }
     }
-    for (const call of curlCalls(text)) {
+    for (const call of curlCommands(text)) {
       checked += 1;
-      if (
-        !templates.some(({method, pattern}) => method === call.method && pattern.test(call.path))
-      ) {
+      if (!matchTemplate(templates, call.method, call.path)) {
         problems.push(`${file}: curl ${call.method} ${call.path}`);
       }
     }
@@ -136,22 +101,36 @@ test('every API call a guide quotes is defined in openapi.json', () => {
 });
 
 test('the call extraction finds what it should', () => {
-  assert.deepEqual(quotedCalls('Use `POST /api/v1/run/{flow_id_or_name}` or GET /health.'), [
+  const calls = (text: string) => quotedCalls(text).map(({method, path}) => ({method, path}));
+  assert.deepEqual(calls('Use `POST /api/v1/run/{flow_id_or_name}` or GET /health.'), [
     {method: 'POST', path: '/api/v1/run/{flow_id_or_name}'},
     {method: 'GET', path: '/health'},
   ]);
+  const curls = (text: string) => curlCommands(text).map(({method, path}) => ({method, path}));
   assert.deepEqual(
-    curlCalls('curl -X DELETE "{{serverUrl}}/api/v1/flows/$FLOW_ID" \\\n  -H "x-api-key: k"'),
+    curls(
+      '```bash title="Terminal"\ncurl -X DELETE "{{serverUrl}}/api/v1/flows/$FLOW_ID" \\\n  -H "x-api-key: k"\n```',
+    ),
     [{method: 'DELETE', path: '/api/v1/flows/$FLOW_ID'}],
   );
   assert.deepEqual(
-    curlCalls(
-      'curl {{serverUrl}}/api/v1/version\ncurl -F "file=@a.pdf" {{serverUrl}}/api/v1/files/upload/x',
+    curls(
+      '```bash title="Terminal"\nTOKEN=$(curl -s {{serverUrl}}/api/v1/auto_login)\ncurl -F "file=@a.pdf" {{serverUrl}}/api/v1/files/upload/x\n```\n\nIt\'s `curl {{serverUrl}}/health` in prose.',
     ),
     [
-      {method: 'GET', path: '/api/v1/version'},
+      {method: 'GET', path: '/api/v1/auto_login'},
       {method: 'POST', path: '/api/v1/files/upload/x'},
+      {method: 'GET', path: '/health'},
     ],
+  );
+  // A literal segment wins over a parameter, as in the server's router.
+  assert.equal(
+    matchTemplate(templates, 'GET', '/api/v1/users/whoami')?.path,
+    '/api/v1/users/whoami',
+  );
+  assert.equal(
+    matchTemplate(templates, 'GET', '/api/v1/users/$ID')?.path,
+    '/api/v1/users/{user_id}',
   );
 });
 

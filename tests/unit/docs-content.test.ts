@@ -38,6 +38,7 @@ const all = [...english, ...chinese];
 
 test('there are guide pages in both locales', () => {
   assert.ok(english.length >= 11, `only ${english.length} English pages`);
+  assert.ok(chinese.length >= 11, `only ${chinese.length} zh-Hans pages`);
 });
 
 test('front matter has a title, a description and a flat slug', () => {
@@ -102,23 +103,43 @@ test('product facts come from tokens, not hard-coded values', () => {
 });
 
 test('every FLOWLOOM_ variable a page names exists in src/data/env-vars.ts', () => {
-  const known = new Set(envVars.map((variable) => variable.name));
-  for (const page of all) {
-    for (const [name] of page.body.matchAll(/\bFLOWLOOM_[A-Z0-9_]*[A-Z0-9]\b/g)) {
-      assert.ok(known.has(name as `FLOWLOOM_${string}`), `${page.file}: unknown variable ${name}`);
+  const known = new Set<string>(envVars.map((variable) => variable.name));
+  // The guides, every translated file (API overview and UI strings included), the API overview.
+  const translated = readdirSync('i18n', {recursive: true, encoding: 'utf8'})
+    .filter((file) => /\.(mdx?|json)$/.test(file))
+    .map((file) => join('i18n', file));
+  const files = [...english.map((page) => page.file), ...translated, 'api-reference/index.mdx'];
+  assert.ok(files.includes(join(ZH_ROOT, 'get-started/installation.mdx')), 'i18n/ is read');
+  let named = 0;
+  for (const file of files) {
+    for (const [name] of readFileSync(file, 'utf8').matchAll(/\bFLOWLOOM_[A-Z0-9_]*[A-Z0-9]\b/g)) {
+      named += 1;
+      assert.ok(known.has(name), `${file}: unknown variable ${name}`);
     }
   }
+  // The guides name variables in both locales: none found means the search is broken.
+  assert.ok(named > 20, `only ${named} variables named`);
 });
 
 test('code fences have a language and a title; images have alt text', () => {
+  let blocks = 0;
   for (const page of all) {
+    // Fences alternate, opening then closing: a bare ``` that opens a block is caught too.
+    let open = false;
     for (const [fence] of page.body.matchAll(/^ *```(?!`).*$/gm)) {
-      const opening = fence.trim();
-      if (opening === '```') continue; // a closing fence
-      assert.match(opening, /^```[\w+-]+ .*title="[^"]+"/, `${page.file}: ${opening}`);
+      const line = fence.trim();
+      if (open) {
+        assert.equal(line, '```', `${page.file}: ${line} inside a code block`);
+      } else {
+        blocks += 1;
+        assert.match(line, /^```[\w+-]+ .*title="[^"]+"/, `${page.file}: ${line}`);
+      }
+      open = !open;
     }
+    assert.equal(open, false, `${page.file}: a code block is never closed`);
     for (const [image] of page.body.matchAll(/!\[[^\]]*\]\([^)]*\)/g)) {
       assert.ok(!image.startsWith('![]'), `${page.file}: image without alt text`);
     }
   }
+  assert.ok(blocks > 100, `only ${blocks} code blocks found`);
 });

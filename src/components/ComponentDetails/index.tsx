@@ -1,22 +1,12 @@
 import {translate} from '@docusaurus/Translate';
-import {useMemo, type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 
+import {badge, catalogText as text, code, table} from '@site/src/components/ReferenceTable/html';
+import {useStaticHtml} from '@site/src/components/ReferenceTable/useStaticHtml';
 import type {ComponentInput, ComponentOutput, ComponentSpec} from '@site/src/data/components/types';
 import {escapeHtml} from '@site/src/utils/escapeHtml';
 
 import styles from './styles.module.css';
-
-const code = (text: string): string => `<code>${escapeHtml(text)}</code>`;
-
-/** A catalog text; `backticks` mark code, as in Markdown. */
-const text = (value: string): string =>
-  value
-    .split('`')
-    .map((part, index) => (index % 2 === 1 ? code(part) : escapeHtml(part)))
-    .join('');
-
-const badge = (label: string): string =>
-  `<span class="${styles.badge}">${escapeHtml(label)}</span>`;
 
 const nameCell = (item: ComponentInput<string> | ComponentOutput<string>): string =>
   `<td><strong>${escapeHtml(item.displayName)}</strong><br>${code(item.name)}</td>`;
@@ -28,12 +18,6 @@ const nameHeader = () => translate({id: 'flowloom.components.name', message: 'Na
 const typeHeader = () => translate({id: 'flowloom.components.type', message: 'Type'});
 const descriptionHeader = () =>
   translate({id: 'flowloom.components.description', message: 'Description'});
-
-/** A parameter table: Name, Type, (Default,) Description. */
-function table(caption: string, headers: string[], rows: string[]): string {
-  const head = headers.map((header) => `<th>${escapeHtml(header)}</th>`).join('');
-  return `<table class="${styles.table}"><caption>${escapeHtml(caption)}</caption><thead><tr>${head}</tr></thead><tbody>${rows.join('')}</tbody></table>`;
-}
 
 function inputsTable(inputs: readonly ComponentInput<string>[]): string {
   const rows = inputs.map((input) => {
@@ -48,7 +32,6 @@ function inputsTable(inputs: readonly ComponentInput<string>[]): string {
     return `<tr>${nameCell(input)}${typeCell(input.type)}<td>${defaultValue}</td><td>${description.filter(Boolean).join('')}</td></tr>`;
   });
   return table(
-    translate({id: 'flowloom.components.inputs', message: 'Inputs'}),
     [
       nameHeader(),
       typeHeader(),
@@ -56,6 +39,7 @@ function inputsTable(inputs: readonly ComponentInput<string>[]): string {
       descriptionHeader(),
     ],
     rows,
+    translate({id: 'flowloom.components.inputs', message: 'Inputs'}),
   );
 }
 
@@ -65,9 +49,9 @@ function outputsTable(outputs: readonly ComponentOutput<string>[]): string {
       `<tr>${nameCell(output)}${typeCell(output.type)}<td>${text(output.description)}</td></tr>`,
   );
   return table(
-    translate({id: 'flowloom.components.outputs', message: 'Outputs'}),
     [nameHeader(), typeHeader(), descriptionHeader()],
     rows,
+    translate({id: 'flowloom.components.outputs', message: 'Outputs'}),
   );
 }
 
@@ -98,15 +82,6 @@ export default function ComponentDetails({
 }: {
   component: ComponentSpec<string>;
 }): ReactNode {
-  // The markup is built when it is read: by the server render, and by a client-side navigation to the
-  // page. Hydration keeps the server's markup and never reads it, so a page load builds none.
-  const html = useMemo(() => {
-    let markup: string | undefined;
-    return {
-      get __html() {
-        return (markup ??= detailsHtml(component));
-      },
-    };
-  }, [component]);
+  const html = useStaticHtml(component, detailsHtml);
   return <div className={styles.component} dangerouslySetInnerHTML={html} />;
 }

@@ -1,0 +1,238 @@
+/**
+ * `<ApiSchemaTable>` draws request fields and stream events from openapi.json in the page's locale;
+ * its Chinese descriptions translate openapi.json's current English; and no page writes such a table
+ * by hand again.
+ */
+import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
+import {test} from 'node:test';
+
+import {openApiDocument, type JsonObject} from '../../plugins/openapiSchemas';
+import remarkApiSchemaTable, {
+  SCHEMA_PARTS,
+  schemaTableRows,
+  type SchemaPart,
+} from '../../plugins/remark-api-schema-table';
+import {listOperations} from '../../scripts/api/validate-openapi';
+import {apiSchemaZh, type SchemaTranslation} from '../../src/data/api-schema-zh';
+import type {BuiltLocale} from '../../src/data/site';
+import {
+  curlCommands,
+  matchTemplate,
+  operationTemplates,
+  pageSources,
+  quotedCalls,
+} from './apiCalls';
+import {compileMdx} from './compileMdx';
+import {splitSource} from './docSources';
+
+const RUN = 'POST /api/v1/run/{flow_id_or_name}';
+const compile = (mdx: string, locale: BuiltLocale = 'en') =>
+  compileMdx(mdx, [[remarkApiSchemaTable, {locale}]]);
+
+test('the request fields of the run endpoint, with type, required, default and description', async () => {
+  const {kind, rows} = schemaTableRows(RUN, 'request');
+  assert.equal(kind, 'fields');
+  assert.deepEqual(
+    rows.map((row) => ('name' in row ? [row.name, row.type, row.required, row.default] : [])),
+    [
+      ['input_value', 'string | null', false, undefined],
+      ['input_type', 'string', false, 'chat'],
+      ['output_type', 'string', false, 'chat'],
+      ['output_component', 'string', false, '""'],
+      ['tweaks', 'object', false, undefined],
+      ['session_id', 'string | null', false, undefined],
+    ],
+  );
+  const en = await compile(`<ApiSchemaTable api="${RUN}" part="request" />`);
+  assert.match(en, /children: "Required"/);
+  assert.match(en, /children: "string \| null"/);
+  assert.match(en, /for Chat Input/);
+  const zh = await compile(`<ApiSchemaTable api="${RUN}" part="request" />`, 'zh-Hans');
+  assert.match(zh, /children: "必填"/);
+  assert.match(zh, /表示 Chat Input/);
+  assert.doesNotMatch(zh, /for Chat Input/);
+});
+
+test('the events of a stream, one row per event with the schema of its data', async () => {
+  const {kind, rows} = schemaTableRows(RUN, 'events');
+  assert.equal(kind, 'events');
+  assert.deepEqual(
+    rows.map((row) => ('event' in row ? `${row.event}: ${row.data}` : '')),
+    [
+      'add_message: Message',
+      'token: TokenEventData',
+      'end: RunEndEventData',
+      'error: ErrorEventData',
+    ],
+  );
+  assert.match(
+    await compile(`<ApiSchemaTable api="${RUN}" part="events" />`),
+    /children: "TokenEventData"/,
+  );
+});
+
+test('an unknown operation, part or response fails the build with the file and the line', async () => {
+  await assert.rejects(
+    compile('Intro\n\n<ApiSchemaTable api="POST /api/v1/nope" part="request" />'),
+    /<ApiSchemaTable> in page\.mdx:3: openapi\.json has no operation "POST \/api\/v1\/nope"/,
+  );
+  await assert.rejects(
+    compile(`<ApiSchemaTable api="${RUN}" part="body" />`),
+    /page\.mdx:1 needs api="METHOD \/path" and part="request" or "response" or "events"/,
+  );
+  await assert.rejects(
+    compile('<ApiSchemaTable api="GET /health" part="events" />'),
+    /GET \/health has no text\/event-stream 200 response/,
+  );
+  await assert.rejects(
+    compile(`Text <ApiSchemaTable api="${RUN}" part="request" /> inline.`),
+    /must stand on a line of its own/,
+  );
+});
+
+// --- Translations ------------------------------------------------------------
+
+interface Use {
+  file: string;
+  api: string;
+  part: SchemaPart;
+  status: string;
+}
+
+/** Every `<ApiSchemaTable …/>` of the pages of both locales. */
+function uses(): Use[] {
+  return pageSources().flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(/<ApiSchemaTable\s([^>]*)\/>/g)].map(
+      ([, attributes]) => {
+        const attribute = (name: string) => new RegExp(`${name}="([^"]*)"`).exec(attributes!)?.[1];
+        return {
+          file,
+          api: attribute('api') ?? '',
+          part: attribute('part') as SchemaPart,
+          status: attribute('status') ?? '200',
+        };
+      },
+    ),
+  );
+}
+
+/** Translations missing, stale (openapi.json's English changed) or no longer used. */
+function translationProblems(
+  document: JsonObject,
+  shown: Use[],
+  translations: Readonly<Record<string, SchemaTranslation>>,
+): string[] {
+  const problems: string[] = [];
+  const needed = new Set<string>();
+  for (const {api, part, status} of shown) {
+    for (const row of schemaTableRows(api, part, status, document).rows) {
+      needed.add(row.key);
+      const translation = translations[row.key];
+      if (!translation) problems.push(`${row.key}: no Chinese description`);
+      else if (translation.en !== row.description)
+        problems.push(
+          `${row.key}: translates "${translation.en}", openapi.json now says "${row.description}"`,
+        );
+    }
+  }
+  for (const key of Object.keys(translations))
+    if (!needed.has(key)) problems.push(`${key}: translated but shown on no page`);
+  return problems;
+}
+
+test('the pages show the run endpoint’s request fields and events in both locales', () => {
+  const shown = uses();
+  for (const part of ['request', 'events'] as const) {
+    const files = shown.filter((use) => use.api === RUN && use.part === part).map(({file}) => file);
+    for (const page of ['get-started/quickstart.mdx', 'concepts/publish.mdx'])
+      assert.equal(files.filter((file) => file.endsWith(page)).length, 2, `${part} on ${page}`);
+  }
+  assert.ok(shown.every(({part}) => (SCHEMA_PARTS as readonly string[]).includes(part)));
+});
+
+test('every description a zh-Hans page shows is translated from openapi.json’s current English', () => {
+  const document = openApiDocument();
+  assert.deepEqual(translationProblems(document, uses(), apiSchemaZh), []);
+  // A changed English description, a field added to openapi.json and an unused entry are named.
+  const changed = structuredClone(document);
+  const schemas = (
+    changed.components as {schemas: Record<string, {properties: Record<string, JsonObject>}>}
+  ).schemas;
+  schemas.RunRequest!.properties.session_id!.description = 'The conversation to continue.';
+  schemas.RunRequest!.properties.priority = {type: 'integer', description: 'Queue priority.'};
+  const problems = translationProblems(changed, uses(), {
+    ...apiSchemaZh,
+    'Old.field': {en: 'x', zh: 'x'},
+  });
+  assert.ok(problems.includes('RunRequest.priority: no Chinese description'), problems.join('\n'));
+  assert.ok(
+    problems.some((p) => p.startsWith('RunRequest.session_id: translates "The chat session.')),
+  );
+  assert.ok(problems.includes('Old.field: translated but shown on no page'));
+});
+
+// --- No hand-written copies ----------------------------------------------------
+
+/** Fields of every JSON request body of openapi.json, by operation. */
+function requestFieldSets(document: JsonObject): {api: string; fields: Set<string>}[] {
+  return listOperations(document).flatMap(({method, path}) => {
+    const api = `${method} ${path}`;
+    try {
+      const {rows} = schemaTableRows(api, 'request', '200', document);
+      return [{api, fields: new Set(rows.map((row) => ('name' in row ? row.name : '')))}];
+    } catch {
+      return []; // no JSON body, or one without listed fields
+    }
+  });
+}
+
+/**
+ * Markdown tables whose first column lists three or more distinct fields of the request body of an
+ * operation the page calls or quotes (a table of a data object with the same field names, on a page
+ * that does not call the API for it, is not a copy).
+ */
+function handWrittenTables(file: string, text: string, document: JsonObject): string[] {
+  const templates = operationTemplates(document);
+  const called = new Set([
+    ...quotedCalls(text).map(({method, path}) => `${method} ${path}`),
+    ...curlCommands(text).flatMap(({method, path}) => {
+      const template = matchTemplate(templates, method, path);
+      return template ? [`${template.method} ${template.path}`] : [];
+    }),
+  ]);
+  const sets = requestFieldSets(document).filter(({api}) => called.has(api));
+  return splitSource(text).paragraphs.flatMap((paragraph) => {
+    const names = new Set(
+      paragraph.flatMap(({text: line}) => /^\|\s*`([\w.-]+)`\s*\|/.exec(line)?.[1] ?? []),
+    );
+    const copied = sets.find(
+      ({fields}) => [...names].filter((name) => fields.has(name)).length >= 3,
+    );
+    return copied
+      ? [
+          `${file}:${paragraph[0]!.line}: a hand-written table of the fields of ${copied.api}: use <ApiSchemaTable api="${copied.api}" part="request" />`,
+        ]
+      : [];
+  });
+}
+
+test('no page copies the fields of a request body into a table by hand', () => {
+  const document = openApiDocument();
+  const found = pageSources().flatMap((file) =>
+    handWrittenTables(file, readFileSync(file, 'utf8'), document),
+  );
+  assert.deepEqual(found, []);
+  const copy = [
+    `Call \`${RUN}\` with this body:`,
+    '',
+    '| Field | Default | Meaning |',
+    '| --- | --- | --- |',
+    '| `input_value` | empty | The text given to Chat Input |',
+    '| `input_type` | `chat` | Which inputs receive it |',
+    '| `session_id` | the flow id | The conversation |',
+  ].join('\n');
+  assert.deepEqual(handWrittenTables('docs/x.mdx', copy, document), [
+    `docs/x.mdx:3: a hand-written table of the fields of ${RUN}: use <ApiSchemaTable api="${RUN}" part="request" />`,
+  ]);
+});
