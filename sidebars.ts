@@ -74,6 +74,20 @@ const sidebars = {
     },
     {
       type: 'category',
+      label: 'Deployment',
+      collapsed: true,
+      items: [
+        'deployment/overview',
+        'deployment/docker',
+        'deployment/kubernetes',
+        'deployment/gcp',
+        'deployment/hugging-face-spaces',
+        'deployment/render',
+        'deployment/railway',
+      ],
+    },
+    {
+      type: 'category',
       label: 'Develop',
       collapsed: true,
       items: [

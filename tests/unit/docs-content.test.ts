@@ -4,7 +4,7 @@
  * environment variables that exist, code fences with a language and a title.
  */
 import assert from 'node:assert/strict';
-import {readFileSync, readdirSync} from 'node:fs';
+import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import {test} from 'node:test';
 import matter from 'gray-matter';
@@ -142,4 +142,37 @@ test('code fences have a language and a title; images have alt text', () => {
     }
   }
   assert.ok(blocks > 100, `only ${blocks} code blocks found`);
+});
+
+test('no table header cell is empty (screen readers announce a header for every column)', () => {
+  const empty: string[] = [];
+  for (const page of all) {
+    const lines = page.body.split('\n');
+    lines.forEach((line, index) => {
+      // A header row is the row above a delimiter row (`| --- | --- |`).
+      if (!/^\s*\|(\s*:?-{3,}:?\s*\|)+\s*$/.test(lines[index + 1] ?? '')) return;
+      const cells = line.trim().replace(/^\||\|$/g, '').split('|');
+      if (cells.some((cell) => cell.trim() === '')) empty.push(`${page.file}: ${line.trim()}`);
+    });
+  }
+  assert.deepEqual(empty, []);
+});
+
+test('diagrams exist in static/ and each page shows the version of its own locale', () => {
+  const wrong: string[] = [];
+  let diagrams = 0;
+  for (const page of all) {
+    const zh = page.file.startsWith(ZH_ROOT);
+    for (const [, path] of page.body.matchAll(/!\[[^\]]*\]\((\/img\/diagrams\/[^)\s]+\.svg)\)/g)) {
+      diagrams += 1;
+      const translated = path.endsWith('.zh-Hans.svg');
+      const chineseTwin = path.replace(/\.svg$/, '.zh-Hans.svg');
+      if (!existsSync(join('static', path))) wrong.push(`${page.file}: ${path} does not exist`);
+      else if (translated && !zh) wrong.push(`${page.file}: shows the Chinese ${path}`);
+      else if (zh && !translated && existsSync(join('static', chineseTwin)))
+        wrong.push(`${page.file}: shows ${path} instead of ${chineseTwin}`);
+    }
+  }
+  assert.ok(diagrams > 20, `only ${diagrams} diagrams found`);
+  assert.deepEqual(wrong, []);
 });
