@@ -163,7 +163,8 @@ test('diagrams exist in static/ and each page shows the version of its own local
   let diagrams = 0;
   for (const page of all) {
     const zh = page.file.startsWith(ZH_ROOT);
-    for (const [, path] of page.body.matchAll(/!\[[^\]]*\]\((\/img\/diagrams\/[^)\s]+\.svg)\)/g)) {
+    for (const match of page.body.matchAll(/!\[[^\]]*\]\((\/img\/diagrams\/[^)\s]+\.svg)\)/g)) {
+      const path = match[1] ?? '';
       diagrams += 1;
       const translated = path.endsWith('.zh-Hans.svg');
       const chineseTwin = path.replace(/\.svg$/, '.zh-Hans.svg');
