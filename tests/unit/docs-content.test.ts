@@ -151,7 +151,10 @@ test('no table header cell is empty (screen readers announce a header for every 
     lines.forEach((line, index) => {
       // A header row is the row above a delimiter row (`| --- | --- |`).
       if (!/^\s*\|(\s*:?-{3,}:?\s*\|)+\s*$/.test(lines[index + 1] ?? '')) return;
-      const cells = line.trim().replace(/^\||\|$/g, '').split('|');
+      const cells = line
+        .trim()
+        .replace(/^\||\|$/g, '')
+        .split('|');
       if (cells.some((cell) => cell.trim() === '')) empty.push(`${page.file}: ${line.trim()}`);
     });
   }
