@@ -11,6 +11,7 @@ import codeHighlight, {remarkCodeHighlight} from './plugins/code-highlight';
 import dependencyEdits, {checkEditIds, pageTemplate} from './plugins/dependency-edits';
 import envExample, {ENV_EXAMPLE_DIR} from './plugins/env-example';
 import exampleFiles from './plugins/example-files';
+import flowFiles from './plugins/flow-files';
 import googleTagManager from './plugins/google-tag-manager';
 import createSearchPlugin from './plugins/search';
 import {resolveSearchMode} from './plugins/search/mode';
@@ -20,6 +21,8 @@ import remarkComponentDetails from './plugins/remark-component-details';
 import remarkApiSchemaTable from './plugins/remark-api-schema-table';
 import remarkConfigReference from './plugins/remark-config-reference';
 import remarkExampleFile from './plugins/remark-example-file';
+import remarkFlowDiagram from './plugins/remark-flow-diagram';
+import remarkFlowFileSchema from './plugins/remark-flow-file-schema';
 import remarkFacts from './plugins/remark-facts';
 import remarkGlossary from './plugins/remark-glossary';
 import robotsTxt from './plugins/robots-txt';
@@ -160,6 +163,8 @@ const config = {
             [remarkComponentDetails, {locale: LOCALE}],
             [remarkConfigReference, {locale: LOCALE}],
             [remarkApiSchemaTable, {locale: LOCALE}],
+            [remarkFlowFileSchema, {locale: LOCALE}],
+            [remarkFlowDiagram, {locale: LOCALE}],
           ],
         },
         blog: false,
@@ -201,6 +206,7 @@ const config = {
     [robotsTxt, {}],
     [envExample, {}],
     [exampleFiles, {}],
+    [flowFiles, {}],
     // Instead of the preset's googleTagManager option: see the plugin for why.
     [googleTagManager(GTM_CONTAINER_ID), {}],
     ...testPagesPlugins,

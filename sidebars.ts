@@ -104,7 +104,7 @@ const sidebars = {
       type: 'category',
       label: 'Reference',
       collapsed: true,
-      items: ['reference/environment-variables', 'reference/glossary'],
+      items: ['reference/environment-variables', 'reference/flow-file', 'reference/glossary'],
     },
     {
       type: 'category',

@@ -6,7 +6,8 @@ import {dirname, join, relative} from 'node:path';
  * Files made before the site is bundled go into this git-ignored directory, which
  * docusaurus.config.ts lists in `staticDirectories`: `npm start` and `npm run build` then serve
  * them under the base URL, in each locale, as they serve static/. The `.env` example
- * (plugins/env-example.ts) and the files of examples/ (plugins/example-files.ts) are written here.
+ * (plugins/env-example.ts), the files of examples/ (plugins/example-files.ts) and the diagrams of
+ * the flows there and the flow-file schema (plugins/flow-files.ts) are written here.
  */
 export const GENERATED_STATIC_DIR = 'generated/static';
 
@@ -15,6 +16,15 @@ export async function writeStaticFile(path: string, content: string): Promise<vo
   const target = join(GENERATED_STATIC_DIR, path);
   await mkdir(dirname(target), {recursive: true});
   await writeFile(target, content);
+}
+
+/** Removes the files under `target` whose path (relative to it) `keep` rejects. */
+async function prune(target: string, keep: (relativePath: string) => boolean): Promise<void> {
+  const found = await readdir(target, {recursive: true, withFileTypes: true});
+  for (const entry of found) {
+    const relativePath = relative(target, join(entry.parentPath, entry.name));
+    if (entry.isFile() && !keep(relativePath)) await rm(join(target, relativePath), {force: true});
+  }
 }
 
 /**
@@ -26,11 +36,18 @@ export async function writeStaticFile(path: string, content: string): Promise<vo
 export async function copyStaticFolder(source: string, path: string): Promise<void> {
   const target = join(GENERATED_STATIC_DIR, path);
   await cp(source, target, {recursive: true, force: true});
-  const copied = await readdir(target, {recursive: true, withFileTypes: true});
-  for (const entry of copied) {
-    const relativePath = relative(target, join(entry.parentPath, entry.name));
-    if (entry.isFile() && !existsSync(join(source, relativePath))) {
-      await rm(join(target, relativePath), {force: true});
-    }
-  }
+  await prune(target, (relativePath) => existsSync(join(source, relativePath)));
+}
+
+/**
+ * Writes `files` (content by path) under `path` of the generated static directory and removes
+ * every other file there, as copyStaticFolder does for a copied folder.
+ */
+export async function writeStaticFolder(
+  path: string,
+  files: ReadonlyMap<string, string>,
+): Promise<void> {
+  for (const [name, content] of files) await writeStaticFile(join(path, name), content);
+  await mkdir(join(GENERATED_STATIC_DIR, path), {recursive: true});
+  await prune(join(GENERATED_STATIC_DIR, path), (relativePath) => files.has(relativePath));
 }

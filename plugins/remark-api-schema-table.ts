@@ -14,7 +14,7 @@ import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import type {Plugin} from 'unified';
 
 import {l} from '../src/data/components/localized';
-import {apiSchemaZh} from '../src/data/api-schema-zh';
+import {apiSchemaZh, type SchemaTranslation} from '../src/data/api-schema-zh';
 import type {BuiltLocale} from '../src/data/site';
 import {replaceJsxElements, sourceLocation, stringAttribute} from './mdastNodes';
 import {
@@ -75,7 +75,11 @@ function typeLabel(document: JsonObject, schema: unknown): string {
         .join(' | ');
 }
 
-function fieldRows(document: JsonObject, written: JsonObject, keyPrefix: string): FieldRow[] {
+export function fieldRows(
+  document: JsonObject,
+  written: JsonObject,
+  keyPrefix: string,
+): FieldRow[] {
   const schema = deref(document, written);
   if (!schema || !isObject(schema.properties))
     throw new Error('the schema lists no fields (properties)');
@@ -166,12 +170,27 @@ const labels = {
   values: l('Values:', '可选值：'),
 };
 
-/** A row's description in `locale`; zh-Hans comes from src/data/api-schema-zh.ts. */
-export function localDescription(key: string, english: string, locale: BuiltLocale): string {
+/** Chinese descriptions of a schema's fields, and the file that holds them. */
+export interface SchemaTranslations {
+  file: string;
+  entries: Readonly<Record<string, SchemaTranslation>>;
+}
+
+const apiTranslations: SchemaTranslations = {
+  file: 'src/data/api-schema-zh.ts',
+  entries: apiSchemaZh,
+};
+
+/** A row's description in `locale`; zh-Hans comes from `translations` (openapi.json's by default). */
+export function localDescription(
+  key: string,
+  english: string,
+  locale: BuiltLocale,
+  translations: SchemaTranslations = apiTranslations,
+): string {
   if (locale === 'en') return english;
-  const translation = apiSchemaZh[key]?.zh;
-  if (!translation)
-    throw new Error(`${key} has no Chinese description in src/data/api-schema-zh.ts`);
+  const translation = translations.entries[key]?.zh;
+  if (!translation) throw new Error(`${key} has no Chinese description in ${translations.file}`);
   return translation;
 }
 
@@ -190,7 +209,11 @@ function inline(markdown: string): PhrasingContent[] {
   );
 }
 
-export function schemaTable(rows: SchemaTableRows, locale: BuiltLocale): Table {
+export function schemaTable(
+  rows: SchemaTableRows,
+  locale: BuiltLocale,
+  translations: SchemaTranslations = apiTranslations,
+): Table {
   const label = (key: keyof typeof labels) => labels[key][locale];
   if (rows.kind === 'events') {
     return {
@@ -202,7 +225,7 @@ export function schemaTable(rows: SchemaTableRows, locale: BuiltLocale): Table {
           row([
             [code(event.event)],
             [code(event.data)],
-            inline(localDescription(event.key, event.description, locale)),
+            inline(localDescription(event.key, event.description, locale, translations)),
           ]),
         ),
       ],
@@ -218,7 +241,7 @@ export function schemaTable(rows: SchemaTableRows, locale: BuiltLocale): Table {
         ]),
       ),
       ...rows.rows.map((field) => {
-        const description = localDescription(field.key, field.description, locale);
+        const description = localDescription(field.key, field.description, locale, translations);
         // Values the description does not already name in code are listed after it.
         const unnamed = field.values?.filter((value) => !description.includes(`\`${value}\``));
         return row([

@@ -1,7 +1,8 @@
 /**
- * Compiles MDX pages as the site does (facts, code highlighting, component details and the
- * configuration reference included) and reports syntax errors, unknown code languages, component
- * ids, variable groups and commands in seconds, without a full build:
+ * Compiles MDX pages as the site does (facts, code highlighting, component details, the
+ * configuration reference, schema tables and flow diagrams included) and reports syntax errors,
+ * unknown code languages, component ids, variable groups, commands and broken flows in seconds,
+ * without a full build:
  *   npx tsx scripts/check-mdx.ts docs/concepts/*.mdx
  */
 import {readFile} from 'node:fs/promises';
@@ -11,6 +12,8 @@ import remarkComponentDetails from '../plugins/remark-component-details';
 import remarkApiSchemaTable from '../plugins/remark-api-schema-table';
 import remarkConfigReference from '../plugins/remark-config-reference';
 import remarkExampleFile from '../plugins/remark-example-file';
+import remarkFlowDiagram from '../plugins/remark-flow-diagram';
+import remarkFlowFileSchema from '../plugins/remark-flow-file-schema';
 import remarkFacts from '../plugins/remark-facts';
 import remarkGlossary from '../plugins/remark-glossary';
 import {builtLocales} from '../src/data/site';
@@ -38,6 +41,8 @@ async function main(files: string[]): Promise<number> {
             [remarkComponentDetails, {locale}],
             [remarkConfigReference, {locale}],
             [remarkApiSchemaTable, {locale}],
+            [remarkFlowFileSchema, {locale}],
+            [remarkFlowDiagram, {locale}],
           ],
         },
       );

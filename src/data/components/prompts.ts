@@ -43,6 +43,7 @@ export const promptsComponents = [
       'zh-Hans':
         '每个变量输入都可以连接 Message，也可以直接输入文本；同一变量出现两次只生成一个输入。空变量会以空文本填入。Data 或 DataFrame 需要先经过 Parser 再连接。变量名同时也是该组件 tweak 的参数名。',
     },
+    variableFields: ['template'],
   },
   {
     id: 'chat-prompt',
@@ -101,6 +102,7 @@ export const promptsComponents = [
       'zh-Hans':
         '变量规则与 Prompt Template 相同；两个模板中都出现的名称只生成一个输入，并在两条消息中使用同一个值。',
     },
+    variableFields: ['system_template', 'user_template'],
   },
   {
     id: 'few-shot-prompt',
@@ -201,6 +203,7 @@ export const promptsComponents = [
         },
       },
     ],
+    variableFields: ['instructions', 'suffix'],
   },
   {
     id: 'prompt-from-file',

@@ -29,15 +29,17 @@ export const FAMILIES = [
 export type Family = (typeof FAMILIES)[number];
 
 /** Data types that travel along edges (the port types of concepts-components). */
-export type PortType =
-  | 'Message'
-  | 'Data'
-  | 'DataFrame'
-  | 'Embeddings'
-  | 'LanguageModel'
-  | 'Tool'
-  | 'VectorStore'
-  | 'Memory';
+export const PORT_TYPES = [
+  'Message',
+  'Data',
+  'DataFrame',
+  'Embeddings',
+  'LanguageModel',
+  'Tool',
+  'VectorStore',
+  'Memory',
+] as const;
+export type PortType = (typeof PORT_TYPES)[number];
 
 /** Field kinds of parameters that are typed on the node rather than connected. */
 export type FieldType =
@@ -93,4 +95,9 @@ export interface ComponentSpec<Text = Localized> {
   outputs: readonly ComponentOutput<Text>[];
   /** Extra facts that belong with the parameters (limits, required packages, credentials). */
   notes?: Text;
+  /**
+   * Template fields whose `{name}` variables each add an input `name` to the node, which takes a
+   * connected Message or typed text (the prompts family). Flow files connect edges to them.
+   */
+  variableFields?: readonly string[];
 }
