@@ -3,7 +3,7 @@
  * highlighted at build time (plugins/code-highlight/highlight.ts) and of plain text drawn in the
  * browser (src/code/LazyCodeBlock.tsx), both shown by src/theme/CodeBlock.
  */
-import {escapeHtml} from '../utils/escapeHtml';
+import {escapeText} from '../utils/escapeHtml';
 
 /** One token of a line, as prism-react-renderer's `normalizeTokens` returns it. */
 export interface Token {
@@ -18,11 +18,31 @@ export interface LineOptions {
   showLineNumbers: boolean;
 }
 
-/** One token as prism-react-renderer's getTokenProps renders it, without the theme's inline colours. */
-function tokenHtml({types, content, empty}: Token): string {
+const isPlain = ({types}: Token): boolean => types.length === 1 && types[0] === 'plain';
+
+/**
+ * One token as prism-react-renderer's getTokenProps renders it, without the theme's inline colours,
+ * except that plain text needs no span: its colour is the block's, and in long examples the spans
+ * around spaces and punctuation weighed as much as the code.
+ */
+function tokenHtml(token: Token): string {
   // An empty line keeps its height: the theme renders it as an empty inline-block token.
-  const style = empty ? ' style="display:inline-block"' : '';
-  return `<span class="token ${types.join(' ')}"${style}>${empty ? '' : escapeHtml(content)}</span>`;
+  if (token.empty) return '<span class="token plain" style="display:inline-block"></span>';
+  if (isPlain(token)) return escapeText(token.content);
+  return `<span class="token ${token.types.join(' ')}">${escapeText(token.content)}</span>`;
+}
+
+/** A line's tokens without empty ones, neighbours of the same types merged into one. */
+function compactTokens(line: readonly Token[]): Token[] {
+  const merged: Token[] = [];
+  for (const token of line) {
+    if (!token.empty && token.content === '') continue;
+    const previous = merged.at(-1);
+    if (previous && !previous.empty && !token.empty && previous.types.join() === token.types.join())
+      merged[merged.length - 1] = {...previous, content: previous.content + token.content};
+    else merged.push(token);
+  }
+  return merged;
 }
 
 /**
@@ -38,7 +58,7 @@ export function linesHtml(
   return lines
     .map((line, index) => {
       const classes = ['token-line', ...(lineClassNames[index] ?? [])];
-      const tokens = line.map(tokenHtml).join('');
+      const tokens = compactTokens(line).map(tokenHtml).join('');
       if (!showLineNumbers) return `<span class="${classes.join(' ')}">${tokens}<br></span>`;
       classes.push('code-line');
       return `<span class="${classes.join(' ')}"><span class="code-line-number"></span><span class="code-line-content">${tokens}</span><br></span>`;

@@ -10,3 +10,8 @@ const ENTITIES: Record<string, string> = {
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => ENTITIES[char]!);
 }
+
+/** Text made safe as element content only (never as an attribute): quotes need no escape there. */
+export function escapeText(text: string): string {
+  return text.replace(/[&<>]/g, (char) => ENTITIES[char]!);
+}

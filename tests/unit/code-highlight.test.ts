@@ -22,7 +22,7 @@ test('tokens carry their Prism types as classes, and the text is escaped', () =>
   const html = highlightToHtml('echo "<b>&"', 'bash', noLines);
   assert.match(html, /^<span class="token-line">/);
   assert.match(html, /<span class="token builtin class-name">echo<\/span>/);
-  assert.match(html, /<span class="token string">&quot;&lt;b&gt;&amp;&quot;<\/span>/);
+  assert.match(html, /<span class="token string">"&lt;b&gt;&amp;"<\/span>/);
   assert.doesNotMatch(html, /<b>/);
 });
 
@@ -32,11 +32,20 @@ test('one line per source line; an empty line keeps its height', () => {
   assert.match(html, /<span class="token plain" style="display:inline-block"><\/span><br>/);
 });
 
-test('text without a grammar is one plain token a line', () => {
+test('text without a grammar is its escaped text a line, without token spans', () => {
   assert.equal(
     highlightToHtml('x < y', 'text', noLines),
-    '<span class="token-line"><span class="token plain">x &lt; y</span><br></span>',
+    '<span class="token-line">x &lt; y<br></span>',
   );
+});
+
+test('plain text goes without a span, and neighbours of one kind share one', () => {
+  const html = highlightToHtml('export A=1 B=2', 'bash', noLines);
+  assert.doesNotMatch(html, /token plain/);
+  assert.doesNotMatch(html, /<span class="token [^"]*"><\/span>/);
+  // Each token's text is in the markup once, in order: nothing is lost in compacting.
+  assert.equal(html.replace(/<[^>]+>/g, ''), 'export A=1 B=2');
+  assert.doesNotMatch(html, /<span class="(token [^"]+)">[^<]*<\/span><span class="\1">/);
 });
 
 test('highlighted lines and line numbers', () => {
