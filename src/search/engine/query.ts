@@ -44,6 +44,10 @@ interface Word {
   prefix: boolean;
 }
 
+/** Letters a word with typos is taken to start with as typed. Typo budgets start at 5 letters, so no surrogate pair is cut. */
+const TYPO_FREE_LETTERS = 2;
+const typoRoot = (word: string): string => word.slice(0, TYPO_FREE_LETTERS);
+
 /** The part of a stem that every word of that stem starts with: Porter only alters a stem's last letter. */
 const stemRoot = (word: string): string => {
   const stem = stemOf(word);
@@ -52,7 +56,8 @@ const stemRoot = (word: string): string => {
 
 /**
  * The prefixes whose terms the query may match: each word's stem root, its own text when it is being
- * typed, and its first letter when it may carry typos (a typo in the first letter is not corrected).
+ * typed, and its first two letters when it may carry typos (a typo there is not corrected: it keeps
+ * what a query fetches small, and readers mistype the end of a word more than its start).
  * A Han word asks for every one of its characters, so it can be split into the words the index holds.
  */
 export function rangesOf(query: string): string[] {
@@ -71,7 +76,7 @@ export function rangesOf(query: string): string[] {
     }
     ranges.add(stemRoot(text));
     if (last) ranges.add(text);
-    if (typoBudget(text) > 0) ranges.add(text.slice(0, charWidth(text, 0)));
+    if (typoBudget(text) > 0) ranges.add(typoRoot(text));
   });
   return [...ranges];
 }
@@ -169,13 +174,13 @@ export function compileQuery(query: string, terms: TermSource): CompiledQuery {
             );
       };
       // Two neighbours swapped ("agnets"), the commonest typo, is one typo; MiniSearch's fuzzy match
-      // counts two. As for other typos, the first letter is taken as typed.
-      for (let i = 1; i + 1 < text.length; i++) {
+      // counts two. As for other typos, the first two letters are taken as typed.
+      for (let i = TYPO_FREE_LETTERS; i + 1 < text.length; i++) {
         const swapped = text.slice(0, i) + text[i + 1]! + text[i]! + text.slice(i + 2);
         if (swapped !== text && terms.has(swapped)) addTypo(swapped, 1);
       }
       const nearby = SearchableMap.from(
-        terms.withPrefix(text.slice(0, charWidth(text, 0))).map((term) => [term, true]),
+        terms.withPrefix(typoRoot(text)).map((term) => [term, true]),
       );
       for (const [term, [, distance]] of nearby.fuzzyGet(text, typos))
         if (distance > 0) addTypo(term, distance);
