@@ -129,8 +129,8 @@ const broken: [string, string, string | RegExp, string, RegExp][] = [
   [
     'a Render field',
     'render/render.yaml',
-    'healthCheckPath: /health_check',
-    'healthcheckPath: /health_check',
+    'healthCheckPath: /health\n',
+    'healthcheckPath: /health\n',
     /render\/render\.yaml: \/services\/0: must NOT have additional properties \(healthcheckPath\)/,
   ],
   [
@@ -400,7 +400,7 @@ const broken: [string, string, string | RegExp, string, RegExp][] = [
   [
     'an upload limit below the server’s',
     'kubernetes/ingress.yaml',
-    'proxy-body-size: 100m',
+    'proxy-body-size: 101m',
     'proxy-body-size: 10m',
     /kubernetes\/ingress\.yaml: Ingress flowloom proxy-body-size: allows 10 MB, less than the default of FLOWLOOM_MAX_FILE_SIZE_UPLOAD \(100 MB\)/,
   ],

@@ -25,19 +25,33 @@ printf '%s' "$(openssl rand -hex 16)" | gcloud secrets create flowloom-superuser
 printf '%s' "postgresql://flowloom:${DB_PASSWORD}@/flowloom?host=/cloudsql/${PROJECT_ID}:${REGION}:flowloom" |
   gcloud secrets create flowloom-database-url --data-file=-
 
+# Runs a command up to 5 times, 5 seconds apart: IAM may reject a service account for a few
+# seconds after its creation.
+retry() {
+  tries=1
+  until "$@"; do
+    if [ "$tries" -ge 5 ]; then
+      return 1
+    fi
+    tries=$((tries + 1))
+    echo "Retrying in 5 seconds: $*" >&2
+    sleep 5
+  done
+}
+
 # The service's identity: it reads the secrets, connects to Cloud SQL and writes the bucket.
 gcloud iam service-accounts create flowloom --display-name=Flowloom
 for secret in flowloom-secret-key flowloom-superuser-password flowloom-database-url; do
-  gcloud secrets add-iam-policy-binding "$secret" \
+  retry gcloud secrets add-iam-policy-binding "$secret" \
     --member="serviceAccount:${SERVICE_ACCOUNT}" --role=roles/secretmanager.secretAccessor
 done
-gcloud projects add-iam-policy-binding "$PROJECT_ID" \
+retry gcloud projects add-iam-policy-binding "$PROJECT_ID" \
   --member="serviceAccount:${SERVICE_ACCOUNT}" --role=roles/cloudsql.client
 
 # The config directory.
 gcloud storage buckets create "gs://${PROJECT_ID}-flowloom" --location="$REGION" \
   --uniform-bucket-level-access
-gcloud storage buckets add-iam-policy-binding "gs://${PROJECT_ID}-flowloom" \
+retry gcloud storage buckets add-iam-policy-binding "gs://${PROJECT_ID}-flowloom" \
   --member="serviceAccount:${SERVICE_ACCOUNT}" --role=roles/storage.objectUser
 
 sed -e "s/PROJECT_ID/${PROJECT_ID}/g" -e "s/REGION/${REGION}/g" service.yaml >service.deployed.yaml

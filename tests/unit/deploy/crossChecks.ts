@@ -93,7 +93,7 @@ export const TARGETS: Record<string, Target> = {
   render: {
     settings: BASE_SETTINGS,
     secrets: SERVER_SECRETS,
-    health: ['readiness'],
+    health: ['liveness'],
     runsAs: false,
     volume: true,
   },

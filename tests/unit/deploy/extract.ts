@@ -304,9 +304,10 @@ function render(path: string, document: unknown, found: Extracted): void {
       const where = `services[${index}]`;
       const image = scalar(at(service, 'image', 'url'));
       if (image !== undefined) found.images.push({path, where: `${where}.image.url`, image});
+      // Render also restarts a running instance that keeps failing this check: a liveness check.
       const endpoint = scalar(service.healthCheckPath);
       if (endpoint !== undefined)
-        found.health.push({path, where: `${where}.healthCheckPath`, endpoint, role: 'readiness'});
+        found.health.push({path, where: `${where}.healthCheckPath`, endpoint, role: 'liveness'});
       const mountPath = scalar(at(service, 'disk', 'mountPath'));
       if (mountPath !== undefined) found.mounts.push({path, where: `${where}.disk`, mountPath});
       for (const variable of list(service.envVars).map(record)) {
