@@ -25,6 +25,7 @@ import remarkFlowDiagram from './plugins/remark-flow-diagram';
 import remarkFlowFileSchema from './plugins/remark-flow-file-schema';
 import remarkFacts from './plugins/remark-facts';
 import remarkGlossary from './plugins/remark-glossary';
+import remarkStaticImages from './plugins/remark-static-images';
 import robotsTxt from './plugins/robots-txt';
 import {darkCodeTheme, lightCodeTheme, prismLanguages} from './src/css/prismThemes';
 import {facts} from './src/data/facts';
@@ -153,8 +154,12 @@ const config = {
           sidebarPath: './sidebars.ts',
           editUrl: `${facts.links.docsRepo}/edit/main/`,
           editLocalizedFiles: true,
-          // Before Docusaurus's own plugins, which give headings their ids and list them in the TOC.
-          beforeDefaultRemarkPlugins: [[remarkGlossary, {locale: LOCALE}]],
+          // Before Docusaurus's own plugins, which give headings their ids and list them in the TOC,
+          // and would write small images into the page as data URLs.
+          beforeDefaultRemarkPlugins: [
+            [remarkGlossary, {locale: LOCALE}],
+            [remarkStaticImages, {baseUrl: siteDefaults.baseUrl}],
+          ],
           remarkPlugins: [
             remarkFacts,
             // Before the highlighter: the code blocks it inserts are highlighted like the others.

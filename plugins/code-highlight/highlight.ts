@@ -6,8 +6,8 @@
  */
 import {normalizeTokens, Prism} from 'prism-react-renderer';
 
-import {prismLanguages} from '../../src/css/prismThemes';
-import {linesHtml, plainLines, type LineOptions} from '../../src/code/lineMarkup';
+import {darkCodeTheme, lightCodeTheme, prismLanguages} from '../../src/css/prismThemes';
+import {linesHtml, plainLines, type LineOptions, type Token} from '../../src/code/lineMarkup';
 
 // prismjs language files register themselves on a global Prism, as the theme's
 // prism-include-languages does in the browser.
@@ -28,9 +28,23 @@ export function knownLanguages(): string[] {
   );
 }
 
+/** The token types the code themes colour: the only classes the stylesheet (./tokenCss.ts) selects. */
+const STYLED_TYPES = new Set(
+  [lightCodeTheme, darkCodeTheme].flatMap((theme) => theme.styles.flatMap(({types}) => types)),
+);
+
+/**
+ * A token with only the types a colour rule selects. Prism also names grammars and nesting
+ * (`script language-javascript`…) that no rule reads; a token left with none is plain text.
+ */
+function styledToken(token: Token): Token {
+  const types = token.types.filter((type) => STYLED_TYPES.has(type));
+  return {...token, types: types.length > 0 ? types : ['plain']};
+}
+
 /**
  * The inner HTML of a code block's `<code>`, highlighted: the theme's line and token markup
- * (src/code/lineMarkup.ts) around Prism's tokens.
+ * (src/code/lineMarkup.ts) around Prism's tokens, keeping the classes that colour them.
  */
 export function highlightToHtml(code: string, language: string, options: LineOptions): string {
   const grammar = Prism.languages[language];
@@ -39,5 +53,8 @@ export function highlightToHtml(code: string, language: string, options: LineOpt
   Prism.hooks.run('before-tokenize', env);
   env.tokens = Prism.tokenize(code, grammar);
   Prism.hooks.run('after-tokenize', env);
-  return linesHtml(normalizeTokens(env.tokens), options);
+  return linesHtml(
+    normalizeTokens(env.tokens).map((line) => line.map(styledToken)),
+    options,
+  );
 }

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 
-import {normalizeTokens} from 'prism-react-renderer';
+import {normalizeTokens, Prism} from 'prism-react-renderer';
 
 import {remarkCodeHighlight} from '../../plugins/code-highlight';
 import {highlightToHtml} from '../../plugins/code-highlight/highlight';
@@ -46,6 +46,28 @@ test('plain text goes without a span, and neighbours of one kind share one', () 
   // Each token's text is in the markup once, in order: nothing is lost in compacting.
   assert.equal(html.replace(/<[^>]+>/g, ''), 'export A=1 B=2');
   assert.doesNotMatch(html, /<span class="(token [^"]+)">[^<]*<\/span><span class="\1">/);
+});
+
+test('tokens keep only the classes a colour rule selects; a token left with none is plain text', () => {
+  const styled = new Set(
+    [lightCodeTheme, darkCodeTheme].flatMap((theme) => theme.styles.flatMap(({types}) => types)),
+  );
+  const code = '<script>let a = 1;</script>';
+  const html = highlightToHtml(code, 'markup', noLines);
+  // Prism names the embedded grammar on each of its tokens; no rule of the stylesheet reads it.
+  assert.match(
+    JSON.stringify(normalizeTokens(Prism.tokenize(code, Prism.languages.markup!))),
+    /language-javascript/,
+  );
+  assert.doesNotMatch(html, /class="[^"]*(language-javascript|script)/);
+  const classes = [...html.matchAll(/<span class="token ([^"]+)">/g)].flatMap(([, c]) =>
+    c!.split(' '),
+  );
+  assert.ok(classes.length > 0);
+  for (const type of classes) assert.ok(styled.has(type), `unstyled class ${type}`);
+  // The variable name \`a\` is a token Prism types as nothing the themes colour: it stays bare text.
+  assert.equal(html.replace(/<[^>]+>/g, ''), code.replace(/</g, '&lt;').replace(/>/g, '&gt;'));
+  assert.match(html, /<\/span> a <span/);
 });
 
 test('highlighted lines and line numbers', () => {
