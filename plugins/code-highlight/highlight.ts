@@ -6,8 +6,9 @@
  */
 import {normalizeTokens, Prism} from 'prism-react-renderer';
 
-import {darkCodeTheme, lightCodeTheme, prismLanguages} from '../../src/css/prismThemes';
+import {prismLanguages} from '../../src/css/prismThemes';
 import {linesHtml, plainLines, type LineOptions, type Token} from '../../src/code/lineMarkup';
+import {tokenClasses} from './tokenClasses';
 
 // prismjs language files register themselves on a global Prism, as the theme's
 // prism-include-languages does in the browser.
@@ -28,18 +29,14 @@ export function knownLanguages(): string[] {
   );
 }
 
-/** The token types the code themes colour: the only classes the stylesheet (./tokenCss.ts) selects. */
-const STYLED_TYPES = new Set(
-  [lightCodeTheme, darkCodeTheme].flatMap((theme) => theme.styles.flatMap(({types}) => types)),
-);
-
 /**
- * A token with only the types a colour rule selects. Prism also names grammars and nesting
- * (`script language-javascript`…) that no rule reads; a token left with none is plain text.
+ * A token with the short classes of the types a colour rule selects (./tokenClasses.ts). Prism also
+ * names grammars and nesting (`script language-javascript`…) that no rule reads; a token left with
+ * none is plain text.
  */
 function styledToken(token: Token): Token {
-  const types = token.types.filter((type) => STYLED_TYPES.has(type));
-  return {...token, types: types.length > 0 ? types : ['plain']};
+  const classes = tokenClasses(token.types);
+  return {...token, types: classes.length > 0 ? classes : ['plain']};
 }
 
 /**

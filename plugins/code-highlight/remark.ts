@@ -2,7 +2,8 @@
  * Highlights every fenced code block at build time. The block's `<code>` gets:
  * - `highlighted`: its lines as HTML (./highlight.ts), which src/theme/CodeBlock renders as is;
  * - `title` and `showLineNumbers`, read from the fence's meta string as the theme reads them;
- * - the code itself without the magic comments (`highlight-next-line`…), which only mark lines.
+ * - no text: the copy button reads the code from the lines (src/code/lineMarkup.ts `linesText`), so
+ *   the page's HTML and JS carry it once. Magic comments (`highlight-next-line`…) only mark lines.
  * A language Prism does not know fails the build, naming the file and the line.
  */
 import {dirname, join} from 'node:path';
@@ -47,6 +48,7 @@ const remarkCodeHighlight: Plugin<[], Root> = () => {
       node.value = code;
       node.data = {
         ...node.data,
+        hChildren: [],
         hProperties: {
           ...node.data?.hProperties,
           highlighted: highlightToHtml(code, language, {lineClassNames, showLineNumbers}),

@@ -1,9 +1,11 @@
 /**
  * The code themes of src/css/prismThemes.ts as a stylesheet, for code highlighted at build time:
- * what prism-react-renderer would write as inline styles, keyed on the token classes and on the
- * colour mode instead. Entries keep the theme's order, so a later entry wins as it does there.
+ * what prism-react-renderer would write as inline styles, keyed on the tokens' short classes
+ * (./tokenClasses.ts) and on the colour mode instead. Entries keep the theme's order, so a later entry wins as it does there.
  */
 import type {PrismTheme} from 'prism-react-renderer';
+
+import {styledTypeClass} from './tokenClasses';
 
 type ColorMode = 'light' | 'dark';
 
@@ -25,9 +27,11 @@ function modeCss(mode: ColorMode, theme: PrismTheme): string {
     `${scope} .theme-code-block{--prism-color:${theme.plain.color};--prism-background-color:${theme.plain.backgroundColor}}`,
   ];
   for (const {types, languages, style} of theme.styles) {
+    // A language's rule outweighs the general one, as the theme's language styles do.
     const selectors = (languages ?? ['']).flatMap((language) =>
-      types.map((type) =>
-        [scope, language && `.language-${language}`, `.token.${type}`].filter(Boolean).join(' '),
+      types.map(
+        (type) =>
+          `${scope} .theme-code-block${language && `.language-${language}`} .${styledTypeClass(type)}`,
       ),
     );
     rules.push(`${selectors.join(',')}{${declarations(style)}}`);

@@ -3,7 +3,7 @@
  * highlighted at build time (plugins/code-highlight/highlight.ts) and of plain text drawn in the
  * browser (src/code/LazyCodeBlock.tsx), both shown by src/theme/CodeBlock.
  */
-import {escapeText} from '../utils/escapeHtml';
+import {escapeText, unescapeText} from '../utils/escapeHtml';
 
 /** One token of a line, as prism-react-renderer's `normalizeTokens` returns it. */
 export interface Token {
@@ -21,15 +21,18 @@ export interface LineOptions {
 const isPlain = ({types}: Token): boolean => types.length === 1 && types[0] === 'plain';
 
 /**
- * One token as prism-react-renderer's getTokenProps renders it, without the theme's inline colours,
- * except that plain text needs no span: its colour is the block's, and in long examples the spans
- * around spaces and punctuation weighed as much as the code.
+ * One token as prism-react-renderer's getTokenProps renders it, without the theme's inline colours:
+ * its types are the short classes of plugins/code-highlight/tokenClasses.ts. Plain text needs no
+ * span: its colour is the block's, and in long examples the spans around spaces and punctuation
+ * weighed as much as the code.
  */
 function tokenHtml(token: Token): string {
   // An empty line keeps its height: the theme renders it as an empty inline-block token.
-  if (token.empty) return '<span class="token plain" style="display:inline-block"></span>';
+  if (token.empty) return '<span style="display:inline-block"></span>';
   if (isPlain(token)) return escapeText(token.content);
-  return `<span class="token ${token.types.join(' ')}">${escapeText(token.content)}</span>`;
+  const classes = token.types.join(' ');
+  const attribute = token.types.length === 1 ? classes : `"${classes}"`;
+  return `<span class=${attribute}>${escapeText(token.content)}</span>`;
 }
 
 /** A line's tokens without empty ones, neighbours of the same types merged into one. */
@@ -73,4 +76,12 @@ export function plainLines(code: string): Token[][] {
     .map((content) => [
       content === '' ? {types: ['plain'], content: '\n', empty: true} : {types: ['plain'], content},
     ]);
+}
+
+/**
+ * The code of lines rendered by `linesHtml`, as written: what a code block's copy button copies.
+ * Pages carry their code once, as these lines, rather than again as text beside them.
+ */
+export function linesText(html: string): string {
+  return unescapeText(html.replace(/<br>/g, '\n').replace(/<[^>]*>/g, '')).replace(/\n$/, '');
 }

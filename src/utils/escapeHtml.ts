@@ -15,3 +15,10 @@ export function escapeHtml(text: string): string {
 export function escapeText(text: string): string {
   return text.replace(/[&<>]/g, (char) => ENTITIES[char]!);
 }
+
+const TEXT_CHARACTERS: Record<string, string> = {'&amp;': '&', '&lt;': '<', '&gt;': '>'};
+
+/** The text `escapeText` was given. */
+export function unescapeText(html: string): string {
+  return html.replace(/&(?:amp|lt|gt);/g, (entity) => TEXT_CHARACTERS[entity]!);
+}

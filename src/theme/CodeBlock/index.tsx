@@ -9,6 +9,8 @@ import WordWrapButton from '@theme/CodeBlock/WordWrapButton';
 import clsx from 'clsx';
 import type {ReactNode} from 'react';
 
+import {linesText} from '@site/src/code/lineMarkup';
+
 /** The line-number classes plugins/code-highlight/highlight.ts writes, as the theme's CSS module names them. */
 const lineNumberClasses: Record<string, string | undefined> = {
   'code-line': lineStyles.codeLine,
@@ -28,14 +30,13 @@ interface Props extends ThemeProps {
  * skips the tokens. The API reference keeps the theme's CodeBlock (plugins/code-highlight).
  */
 export default function CodeBlock({
-  children,
   className,
   title,
   showLineNumbers,
   highlighted,
 }: Props): ReactNode {
   const wordWrap = useCodeWordWrap();
-  if (highlighted === undefined || typeof children !== 'string') {
+  if (highlighted === undefined) {
     throw new Error(
       'This code block was not highlighted at build time: write it as a fenced code block (```lang) ' +
         'in Markdown, not as <CodeBlock> in JSX (plugins/code-highlight).',
@@ -44,8 +45,8 @@ export default function CodeBlock({
   const html = showLineNumbers
     ? highlighted.replace(LINE_NUMBER_CLASS, (name) => lineNumberClasses[name] ?? name)
     : highlighted;
-  // What the copy button copies: the code as written, without the fence's closing newline.
-  const code = children.replace(/\n$/, '');
+  // What the copy button copies: the code as written. Pages carry it once, as these lines.
+  const code = linesText(highlighted);
   return (
     <div
       className={clsx(
