@@ -11,10 +11,11 @@ export {default as remarkCodeHighlight} from './remark';
 /**
  * The modules that highlight in the browser, which only the API reference loads now: Prism's
  * languages, the theme's CodeBlock (its buttons and stylesheets excepted: src/theme/CodeBlock uses
- * them) and the theme's language loader. plugins/bundle-layout.ts puts them with the reference.
+ * them), the theme's language loader and ours. plugins/bundle-layout.ts puts them with the
+ * reference. src/code/lineMarkup.ts is not one: every code block reads its copy text with it.
  */
 export const BROWSER_HIGHLIGHTER =
-  /[\\/](node_modules[\\/]prismjs[\\/]|@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/](prism-include-languages|CodeBlock[\\/](index|Content[\\/]\w+|Line[\\/]index|Container[\\/]index))\.js$|src[\\/]code[\\/])/;
+  /[\\/](node_modules[\\/]prismjs[\\/]|@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/](prism-include-languages|CodeBlock[\\/](index|Content[\\/]\w+|Line[\\/]index|Container[\\/]index))\.js$|src[\\/]code[\\/](LazyCodeBlock|prismWithLanguages)\.tsx?$)/;
 
 /**
  * Code blocks are highlighted when the site is built (./remark.ts, added to every content plugin)

@@ -7,7 +7,7 @@ import {test} from 'node:test';
 
 import {normalizeTokens, Prism} from 'prism-react-renderer';
 
-import {remarkCodeHighlight} from '../../plugins/code-highlight';
+import {BROWSER_HIGHLIGHTER, remarkCodeHighlight} from '../../plugins/code-highlight';
 import {highlightToHtml} from '../../plugins/code-highlight/highlight';
 import {TOKEN_CLASSES} from '../../plugins/code-highlight/tokenClasses';
 import {tokenCss} from '../../plugins/code-highlight/tokenCss';
@@ -184,4 +184,20 @@ test('plain lines are what prism-react-renderer makes of unhighlighted code', ()
   for (const code of ['one', 'one\ntwo', 'a\n\nb\n', '\n', '  indented\n\ttab\n\n\nend']) {
     assert.deepEqual(plainLines(code), normalizeTokens([code]), JSON.stringify(code));
   }
+});
+
+test("the API reference's chunks take the browser highlighter, not what every code block uses", () => {
+  for (const file of [
+    '/site/node_modules/prismjs/components/prism-bash.js',
+    '/site/src/code/LazyCodeBlock.tsx',
+    '/site/src/code/prismWithLanguages.ts',
+    '/site/node_modules/@docusaurus/theme-classic/lib/theme/CodeBlock/Content/String.js',
+  ])
+    assert.match(file, BROWSER_HIGHLIGHTER, file);
+  for (const file of [
+    '/site/src/code/lineMarkup.ts',
+    '/site/src/theme/CodeBlock/index.tsx',
+    '/site/node_modules/@docusaurus/theme-classic/lib/theme/CodeBlock/CopyButton/index.js',
+  ])
+    assert.doesNotMatch(file, BROWSER_HIGHLIGHTER, file);
 });
