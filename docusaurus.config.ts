@@ -12,6 +12,7 @@ import dependencyEdits, {checkEditIds, pageTemplate} from './plugins/dependency-
 import envExample, {ENV_EXAMPLE_DIR} from './plugins/env-example';
 import exampleFiles from './plugins/example-files';
 import flowFiles from './plugins/flow-files';
+import localePictures from './plugins/locale-pictures';
 import googleTagManager from './plugins/google-tag-manager';
 import createSearchPlugin from './plugins/search';
 import {resolveSearchMode} from './plugins/search/mode';
@@ -26,6 +27,7 @@ import remarkFlowFileSchema from './plugins/remark-flow-file-schema';
 import remarkFacts from './plugins/remark-facts';
 import remarkGlossary from './plugins/remark-glossary';
 import remarkStaticImages from './plugins/remark-static-images';
+import remarkTracingVariables from './plugins/remark-tracing-variables';
 import robotsTxt from './plugins/robots-txt';
 import {darkCodeTheme, lightCodeTheme, prismLanguages} from './src/css/prismThemes';
 import {facts} from './src/data/facts';
@@ -167,6 +169,7 @@ const config = {
             remarkCodeHighlight,
             [remarkComponentDetails, {locale: LOCALE}],
             [remarkConfigReference, {locale: LOCALE}],
+            [remarkTracingVariables, {locale: LOCALE}],
             [remarkApiSchemaTable, {locale: LOCALE}],
             [remarkFlowFileSchema, {locale: LOCALE}],
             [remarkFlowDiagram, {locale: LOCALE}],
@@ -212,6 +215,7 @@ const config = {
     [envExample, {}],
     [exampleFiles, {}],
     [flowFiles, {}],
+    [localePictures, {}],
     // Instead of the preset's googleTagManager option: see the plugin for why.
     [googleTagManager(GTM_CONTAINER_ID), {}],
     ...testPagesPlugins,

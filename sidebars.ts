@@ -16,6 +16,16 @@ const sidebars = {
     },
     {
       type: 'category',
+      label: 'Starter projects',
+      collapsed: true,
+      items: [
+        'starter-projects/basic-prompting',
+        'starter-projects/simple-agent',
+        'starter-projects/vector-store-rag',
+      ],
+    },
+    {
+      type: 'category',
       label: 'Concepts',
       collapsed: false,
       items: [
@@ -56,6 +66,72 @@ const sidebars = {
       label: 'Agents',
       collapsed: true,
       items: ['agents/overview', 'agents/tool-calling-agent-component'],
+    },
+    {
+      type: 'category',
+      label: 'Sample flows',
+      collapsed: true,
+      items: [
+        'sample-flows/blog-writer',
+        'sample-flows/document-qa',
+        'sample-flows/math-agent',
+        'sample-flows/memory-chatbot',
+        'sample-flows/sequential-agent',
+        'sample-flows/travel-planning-agent',
+      ],
+    },
+    {
+      type: 'category',
+      label: 'Integrations',
+      collapsed: true,
+      // Grouped by what the integration gives a flow or a server.
+      items: [
+        {
+          type: 'category',
+          label: 'Observability',
+          items: [
+            'integrations/langfuse',
+            'integrations/langsmith',
+            'integrations/langwatch',
+            'integrations/arize-phoenix',
+            'integrations/opik',
+          ],
+        },
+        {
+          type: 'category',
+          label: 'Data ingestion',
+          items: ['integrations/apify', 'integrations/assemblyai', 'integrations/unstructured'],
+        },
+        {
+          type: 'category',
+          label: 'Tool connectors',
+          items: ['integrations/composio'],
+        },
+        {
+          type: 'category',
+          label: 'Protocols',
+          items: ['integrations/mcp-server', 'integrations/mcp-client'],
+        },
+        {
+          type: 'category',
+          label: 'Cloud identity',
+          items: ['integrations/google-oauth', 'integrations/vertex-ai'],
+        },
+        {
+          type: 'category',
+          label: 'Notion',
+          items: [
+            'integrations/notion-setup',
+            'integrations/notion-conversational-agent',
+            'integrations/notion-meeting-notes',
+          ],
+        },
+        {
+          type: 'category',
+          label: 'Vector stores',
+          items: ['integrations/pgvector'],
+        },
+      ],
     },
     {
       type: 'category',

@@ -88,6 +88,21 @@ let apiModules: RegExp | undefined;
 const ON_DEMAND_CHUNKS = new Set(['api-explorer', 'api-markdown']);
 
 /**
+ * What draws Markdown content: MDX's components, code blocks (with their copy and word-wrap
+ * buttons), tabs, details and admonitions. Pages that show Markdown load them; the search page and
+ * the not-found page do not, though `common` would make them.
+ */
+const PAGE_CONTENT = new RegExp(
+  [
+    String.raw`@docusaurus[\/]theme-classic[\/]lib[\/]theme[\/](MDXComponents|CodeBlock|CodeInline|Tabs|TabItem|Details|Admonition)[\/]`,
+    String.raw`@docusaurus[\/]theme-common[\/]lib[\/]components[\/]Details[\/]`,
+    String.raw`[\/]copy-text-to-clipboard[\/]`,
+    String.raw`[\/]src[\/]theme[\/]CodeBlock[\/]`,
+    String.raw`[\/]src[\/]code[\/]lineMarkup\.ts$`,
+  ].join('|'),
+);
+
+/**
  * Where the API reference's code goes. Docusaurus's `common` chunk takes the modules used by half the
  * pages, and every page loads it: the API pages are more than half of all pages, so `common` would
  * hold the reference's runtime (with the browser highlighter only it uses, see plugins/code-highlight)
@@ -125,6 +140,14 @@ export default function bundleLayout(): Plugin {
                 chunks: 'async',
                 enforce: true,
                 priority: 45,
+              },
+              pageContent: {
+                test: PAGE_CONTENT,
+                name: 'page-content',
+                chunks: 'async',
+                enforce: true,
+                // Above Docusaurus's `common` (40), below the API reference's own chunks.
+                priority: 42,
               },
             },
           },

@@ -27,8 +27,6 @@ const isPlain = ({types}: Token): boolean => types.length === 1 && types[0] === 
  * weighed as much as the code.
  */
 function tokenHtml(token: Token): string {
-  // An empty line keeps its height: the theme renders it as an empty inline-block token.
-  if (token.empty) return '<span style="display:inline-block"></span>';
   if (isPlain(token)) return escapeText(token.content);
   const classes = token.types.join(' ');
   const attribute = token.types.length === 1 ? classes : `"${classes}"`;
@@ -49,22 +47,33 @@ function compactTokens(line: readonly Token[]): Token[] {
 }
 
 /**
- * The inner HTML of a code block's `<code>`: one `token-line` per line. Token colours come from
- * classes (plugins/code-highlight/tokenCss.ts), so one markup serves the light and the dark theme.
- * The line-number classes (`code-line`…) stand for the theme's CSS module classes, which
- * src/theme/CodeBlock puts in their place.
+ * The inner HTML of a code block's `<code>`. Token colours come from classes
+ * (plugins/code-highlight/tokenCss.ts), so one markup serves the light and the dark theme.
+ * - A block without highlighted lines or line numbers is its lines joined by newlines, which the
+ *   `<pre>` keeps: a `<span class="token-line">…<br></span>` around each line drew the same.
+ * - Otherwise each line is a `token-line` with its classes, as the theme renders it. The
+ *   line-number classes (`code-line`…) stand for the theme's CSS module classes, which
+ *   src/theme/CodeBlock puts in their place.
  */
 export function linesHtml(
   lines: Token[][],
   {lineClassNames, showLineNumbers}: LineOptions,
 ): string {
-  return lines
-    .map((line, index) => {
+  const tokens = lines.map((line) =>
+    compactTokens(line)
+      .filter((token) => !token.empty)
+      .map(tokenHtml)
+      .join(''),
+  );
+  if (!showLineNumbers && Object.keys(lineClassNames).length === 0) return tokens.join('\n');
+  return tokens
+    .map((content, index) => {
       const classes = ['token-line', ...(lineClassNames[index] ?? [])];
-      const tokens = compactTokens(line).map(tokenHtml).join('');
-      if (!showLineNumbers) return `<span class="${classes.join(' ')}">${tokens}<br></span>`;
+      // An empty line keeps its height: the theme renders it as an empty inline-block token.
+      const text = content || '<span style="display:inline-block"></span>';
+      if (!showLineNumbers) return `<span class="${classes.join(' ')}">${text}<br></span>`;
       classes.push('code-line');
-      return `<span class="${classes.join(' ')}"><span class="code-line-number"></span><span class="code-line-content">${tokens}</span><br></span>`;
+      return `<span class="${classes.join(' ')}"><span class="code-line-number"></span><span class="code-line-content">${text}</span><br></span>`;
     })
     .join('');
 }
@@ -83,5 +92,11 @@ export function plainLines(code: string): Token[][] {
  * Pages carry their code once, as these lines, rather than again as text beside them.
  */
 export function linesText(html: string): string {
-  return unescapeText(html.replace(/<br>/g, '\n').replace(/<[^>]*>/g, '')).replace(/\n$/, '');
+  const text = html.includes('<br>')
+    ? html
+        .replace(/<br>/g, '\n')
+        .replace(/<[^>]*>/g, '')
+        .replace(/\n$/, '')
+    : html.replace(/<[^>]*>/g, '');
+  return unescapeText(text);
 }

@@ -32,4 +32,31 @@ export const legacyRedirects: RedirectOption[] = [
   {to: '/components-vector-stores', from: ['/components-rag']},
   {to: '/components-custom-components', from: ['/components/custom']},
   {to: '/configuration-global-variables', from: ['/settings-global-variables']},
+  // The tutorials of earlier sites, once under starter-projects-* and tutorials-*: one sample flow each.
+  {
+    to: '/blog-writer',
+    from: ['/starter-projects-blog-writer', '/tutorials-blog-writer'],
+  },
+  {
+    to: '/memory-chatbot',
+    from: ['/starter-projects-memory-chatbot', '/tutorials-memory-chatbot'],
+  },
+  {
+    to: '/document-qa',
+    from: ['/starter-projects-document-qa', '/tutorials-document-qa'],
+  },
+  {to: '/math-agent', from: ['/starter-projects-math-agent', '/tutorials-math-agent']},
+  {
+    // The dynamic agent, which handed a task from agent to agent, became the sequential agent.
+    to: '/sequential-agent',
+    from: [
+      '/starter-projects-sequential-agent',
+      '/tutorials-sequential-agent',
+      '/starter-projects-dynamic-agent',
+    ],
+  },
+  {
+    to: '/travel-planning-agent',
+    from: ['/starter-projects-travel-planning-agent', '/tutorials-travel-planning-agent'],
+  },
 ];

@@ -21,8 +21,7 @@ const noLines = {lineClassNames: {}, showLineNumbers: false};
 
 test("tokens carry their Prism types' short classes, and the text is escaped", () => {
   const html = highlightToHtml('echo "<b>&"', 'bash', noLines);
-  assert.match(html, /^<span class="token-line">/);
-  assert.match(html, /<span class="nb nc">echo<\/span>/);
+  assert.match(html, /^<span class="nb nc">echo<\/span>/);
   assert.match(html, /<span class=s>"&lt;b&gt;&amp;"<\/span>/);
   assert.doesNotMatch(html, /<b>/);
 });
@@ -47,24 +46,38 @@ test('the copy button gets the code as written back from the lines', () => {
     ['plain & simple', 'text'],
   ];
   for (const [code, language] of samples) {
-    for (const showLineNumbers of [false, true]) {
-      const html = highlightToHtml(code, language, {lineClassNames: {0: ['x']}, showLineNumbers});
+    for (const options of [
+      noLines,
+      {lineClassNames: {0: ['x']}, showLineNumbers: false},
+      {lineClassNames: {}, showLineNumbers: true},
+    ]) {
+      const html = highlightToHtml(code, language, options);
       assert.equal(linesText(html), code, `${language}: ${JSON.stringify(code)}`);
     }
   }
 });
 
-test('one line per source line; an empty line keeps its height', () => {
+test('lines are joined by newlines, which the <pre> keeps; an empty line stays', () => {
   const html = highlightToHtml('a = 1\n\nb = 2', 'python', noLines);
-  assert.equal(html.match(/class="token-line"/g)?.length, 3);
-  assert.match(html, /<span style="display:inline-block"><\/span><br>/);
+  assert.equal(html.split('\n').length, 3);
+  assert.doesNotMatch(html, /token-line|<br>/);
+  assert.match(html, /<\/span>\n\nb /);
+});
+
+test('with highlighted lines or numbers, each line is a token-line; an empty one keeps its height', () => {
+  const html = highlightToHtml('a = 1\n\nb = 2', 'python', {
+    lineClassNames: {0: ['theme-code-block-highlighted-line']},
+    showLineNumbers: false,
+  });
+  assert.equal(html.match(/class="token-line[ "]/g)?.length, 3);
+  assert.match(
+    html,
+    /<span class="token-line"><span style="display:inline-block"><\/span><br><\/span>/,
+  );
 });
 
 test('text without a grammar is its escaped text a line, without token spans', () => {
-  assert.equal(
-    highlightToHtml('x < y', 'text', noLines),
-    '<span class="token-line">x &lt; y<br></span>',
-  );
+  assert.equal(highlightToHtml('x < y', 'text', noLines), 'x &lt; y');
 });
 
 test('plain text goes without a span, and neighbours of one kind share one', () => {

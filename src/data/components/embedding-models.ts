@@ -301,6 +301,93 @@ export const embeddingModelsComponents = [
     outputs: embeddingsOutput,
   },
   {
+    id: 'vertex-ai-embeddings',
+    name: 'Vertex AI Embeddings',
+    family: 'embedding-models',
+    purpose: l(
+      'Embeds text with Google embedding models on Vertex AI in your own Google Cloud project, authenticated with a service account.',
+      '在你自己 Google Cloud 项目的 Vertex AI 上使用 Google 嵌入模型嵌入文本，并以服务账号进行身份验证。',
+    ),
+    inputs: [
+      {
+        name: 'credentials_json',
+        displayName: 'Service Account JSON',
+        type: 'secret',
+        description: l(
+          "The JSON key of a service account that has the Vertex AI User role, stored in a credential global variable such as GOOGLE_VERTEX_CREDENTIALS. Leave empty on Google Cloud to use the server's Application Default Credentials.",
+          '具有 Vertex AI User 角色的服务账号的 JSON 密钥，保存在凭据类型的全局变量中，例如 GOOGLE_VERTEX_CREDENTIALS。在 Google Cloud 上运行时可以留空，以使用服务器的应用默认凭据。',
+        ),
+      },
+      {
+        name: 'project',
+        displayName: 'Project ID',
+        type: 'string',
+        description: l(
+          'The Google Cloud project that is called and billed. Empty uses the project_id field of the key.',
+          '被调用并计费的 Google Cloud 项目。留空则使用密钥中的 project_id 字段。',
+        ),
+      },
+      {
+        name: 'location',
+        displayName: 'Location',
+        type: 'dropdown',
+        default: 'us-central1',
+        options: ['us-central1', 'us-east4', 'us-west1', 'europe-west1', 'europe-west4'],
+        description: l(
+          'The region whose endpoint computes the vectors. Model availability differs by region; you can also type a region that is not listed.',
+          '计算向量的区域端点。不同区域可用的模型不同；也可以输入列表中没有的区域。',
+        ),
+      },
+      {
+        name: 'model_name',
+        displayName: 'Model Name',
+        type: 'dropdown',
+        default: 'text-embedding-005',
+        options: ['gemini-embedding-001', 'text-embedding-005', 'text-multilingual-embedding-002'],
+        description: l(
+          'text-embedding-005 (English and code) and text-multilingual-embedding-002 return 768 dimensions; gemini-embedding-001 returns 3072 and covers English, multilingual and code text in one model.',
+          'text-embedding-005（英文和代码）和 text-multilingual-embedding-002 输出 768 维；gemini-embedding-001 输出 3072 维，用一个模型同时覆盖英文、多语言和代码文本。',
+        ),
+      },
+      {
+        name: 'task_type',
+        displayName: 'Task Type',
+        type: 'dropdown',
+        default: 'RETRIEVAL_DOCUMENT',
+        advanced: true,
+        options: [
+          'RETRIEVAL_DOCUMENT',
+          'RETRIEVAL_QUERY',
+          'SEMANTIC_SIMILARITY',
+          'CLASSIFICATION',
+          'CLUSTERING',
+        ],
+        description: l(
+          'What the vectors are for. In a vector store, documents use RETRIEVAL_DOCUMENT and search queries are sent as RETRIEVAL_QUERY automatically.',
+          '向量的用途。在向量存储中，文档使用 RETRIEVAL_DOCUMENT，搜索查询会自动以 RETRIEVAL_QUERY 发送。',
+        ),
+      },
+      dimensions(
+        'Shorter vectors (output_dimensionality), for example 768 or 1536 for gemini-embedding-001, or 256 for the 768-dimension models. Empty keeps the full size. The collection must be created with the same size.',
+        '输出更短的向量（output_dimensionality），例如 gemini-embedding-001 设为 768 或 1536，768 维的模型设为 256。留空则保持完整维度。集合必须以相同维度创建。',
+      ),
+      {
+        ...chunkSize,
+        default: 50,
+        description: l(
+          'How many texts are sent in one request. Vertex AI accepts at most 250 texts and 20,000 tokens per request, so lower it for long chunks. gemini-embedding-001 takes one text per request: the component then sends them one by one.',
+          '每个请求发送的文本条数。Vertex AI 每个请求最多接受 250 条文本、共 20,000 个 token，因此文本块较长时请调低。gemini-embedding-001 每个请求只接受一条文本：此时组件会逐条发送。',
+        ),
+      },
+      maxRetries,
+    ],
+    outputs: embeddingsOutput,
+    notes: l(
+      'Enable the Vertex AI API (aiplatform.googleapis.com) in the project. Texts longer than 2,048 tokens are cut to that length without an error, so keep chunks shorter.',
+      '请在项目中启用 Vertex AI API（aiplatform.googleapis.com）。超过 2,048 个 token 的文本会被截断到该长度且不报错，因此请让文本块短于此长度。',
+    ),
+  },
+  {
     id: 'cohere-embeddings',
     name: 'Cohere Embeddings',
     family: 'embedding-models',

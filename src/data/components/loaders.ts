@@ -2,8 +2,8 @@ import type {ComponentSpec} from './types';
 
 /**
  * Loaders: read documents from external systems (object storage, SharePoint, Google Drive, Confluence,
- * code hosts, sitemaps, video, mailboxes) or convert hard documents, and return one Data record per
- * document with its metadata.
+ * code hosts, sitemaps, video, mailboxes), transcribe recordings or convert hard documents, and return
+ * one Data record per document with its metadata.
  * Documented on components-loaders. Descriptions are plain text: ComponentDetails does not render Markdown.
  */
 export const loadersComponents = [
@@ -738,6 +738,152 @@ export const loadersComponents = [
       en: 'Works only for videos with captions, uploaded or automatic. YouTube often blocks caption requests from cloud-hosting IP addresses; if every video fails from a hosted server, set a Proxy URL.',
       'zh-Hans':
         '仅适用于带字幕（上传的或自动生成的）的视频。YouTube 经常屏蔽来自云主机 IP 地址的字幕请求；如果托管服务器上每个视频都失败，请设置 Proxy URL。',
+    },
+  },
+  {
+    id: 'assemblyai-transcript',
+    name: 'AssemblyAI Transcript',
+    family: 'loaders',
+    purpose: {
+      en: "Transcribes an audio or video file with AssemblyAI's speech-to-text API and returns the transcript as text, optionally with speaker labels; pick it for meetings, calls, interviews and podcasts.",
+      'zh-Hans':
+        '使用 AssemblyAI 的语音转文字 API 转写音频或视频文件，并以文本形式返回转写结果，可选附带说话人标签；适合处理会议、通话、访谈和播客。',
+    },
+    inputs: [
+      {
+        name: 'api_key',
+        displayName: 'AssemblyAI API Key',
+        type: 'secret',
+        required: true,
+        description: {
+          en: 'A key from the API Keys page of your AssemblyAI dashboard; can take a global variable such as `ASSEMBLYAI_API_KEY`.',
+          'zh-Hans':
+            'AssemblyAI 控制台 API Keys 页面中的密钥；可以使用全局变量，例如 `ASSEMBLYAI_API_KEY`。',
+        },
+      },
+      {
+        name: 'audio_file',
+        displayName: 'Audio File',
+        type: 'file',
+        description: {
+          en: 'An audio or video file chosen in the My files dialog, such as MP3, WAV, M4A or MP4. The component uploads it to AssemblyAI, then transcribes it.',
+          'zh-Hans':
+            '在 My files 对话框中选择的音频或视频文件，例如 MP3、WAV、M4A 或 MP4。组件先把它上传到 AssemblyAI，再进行转写。',
+        },
+      },
+      {
+        name: 'audio_url',
+        displayName: 'Audio URL',
+        type: 'Message',
+        description: {
+          en: 'An `https` address of an audio or video file that AssemblyAI can download without signing in, typed or connected from Chat Input. When set, it is used instead of Audio File.',
+          'zh-Hans':
+            'AssemblyAI 无需登录即可下载的音频或视频文件的 `https` 地址，可以直接填写，也可以从 Chat Input 连接。设置后会代替 Audio File。',
+        },
+      },
+      {
+        name: 'speech_models',
+        displayName: 'Speech Models',
+        type: 'list',
+        default: 'universal-3-pro, universal-2',
+        description: {
+          en: 'AssemblyAI model ids in order of preference. AssemblyAI uses the first one that supports the language of the audio: `universal-3-pro` supports English, Spanish, German, French, Portuguese and Italian, `universal-2` supports 99 languages.',
+          'zh-Hans':
+            '按优先顺序排列的 AssemblyAI 模型 ID。AssemblyAI 会使用第一个支持音频语言的模型：`universal-3-pro` 支持英语、西班牙语、德语、法语、葡萄牙语和意大利语，`universal-2` 支持 99 种语言。',
+        },
+      },
+      {
+        name: 'language_detection',
+        displayName: 'Language Detection',
+        type: 'boolean',
+        default: true,
+        description: {
+          en: 'Let AssemblyAI identify the spoken language. Turn it off to set Language yourself.',
+          'zh-Hans': '由 AssemblyAI 识别音频所用的语言。关闭后可以自行设置 Language。',
+        },
+      },
+      {
+        name: 'language_code',
+        displayName: 'Language',
+        type: 'string',
+        description: {
+          en: 'Code of the spoken language, such as `en_us`, `en_uk`, `de`, `es` or `zh`; used only when Language Detection is off.',
+          'zh-Hans':
+            '音频所用语言的代码，例如 `en_us`、`en_uk`、`de`、`es` 或 `zh`；仅在关闭 Language Detection 时使用。',
+        },
+      },
+      {
+        name: 'speaker_labels',
+        displayName: 'Speaker Labels',
+        type: 'boolean',
+        default: false,
+        description: {
+          en: 'Tell speakers apart (speaker diarization): the transcript then has one line per utterance, such as `Speaker A: …`, and Utterances one record per utterance.',
+          'zh-Hans':
+            '区分不同的说话人（说话人分离）：此时转写文本每段发言一行，例如 `Speaker A: …`，Utterances 也为每段发言输出一条记录。',
+        },
+      },
+      {
+        name: 'speakers_expected',
+        displayName: 'Speakers Expected',
+        type: 'integer',
+        advanced: true,
+        description: {
+          en: 'The number of speakers, when you know it; used only with Speaker Labels. Empty lets AssemblyAI work it out.',
+          'zh-Hans':
+            '已知说话人数量时填写；仅在开启 Speaker Labels 时使用。留空则由 AssemblyAI 自行判断。',
+        },
+      },
+      {
+        name: 'region',
+        displayName: 'Region',
+        type: 'dropdown',
+        default: 'US',
+        options: ['US', 'EU'],
+        advanced: true,
+        description: {
+          en: 'US sends the audio to `api.assemblyai.com`; EU sends it to `api.eu.assemblyai.com`, which keeps audio and transcripts in the European Union.',
+          'zh-Hans':
+            'US 把音频发送到 `api.assemblyai.com`；EU 把音频发送到 `api.eu.assemblyai.com`，音频和转写结果都保留在欧盟境内。',
+        },
+      },
+      {
+        name: 'timeout',
+        displayName: 'Timeout',
+        type: 'integer',
+        default: 600,
+        advanced: true,
+        description: {
+          en: 'Seconds to wait for the transcript before the component fails. Long recordings need more.',
+          'zh-Hans': '等待转写结果的秒数，超时后组件报错。较长的录音需要更长时间。',
+        },
+      },
+    ],
+    outputs: [
+      {
+        name: 'transcript',
+        displayName: 'Transcript',
+        type: 'Message',
+        description: {
+          en: 'The whole transcript as one text, for a prompt; with Speaker Labels, one line per utterance.',
+          'zh-Hans': '整段转写文本，可用于提示词；开启 Speaker Labels 时，每段发言一行。',
+        },
+      },
+      {
+        name: 'utterances',
+        displayName: 'Utterances',
+        type: 'Data',
+        description: {
+          en: 'With Speaker Labels, one record per utterance: `text`, `speaker`, `start` and `end` (milliseconds) and `confidence`. Without them, one record with the whole `text`. Every record also has `transcript_id` and `language_code`.',
+          'zh-Hans':
+            '开启 Speaker Labels 时，每段发言一条记录：`text`、`speaker`、`start` 和 `end`（毫秒）以及 `confidence`。未开启时，只有一条包含整段 `text` 的记录。每条记录还带有 `transcript_id` 和 `language_code`。',
+        },
+      },
+    ],
+    notes: {
+      en: "Set Audio File or Audio URL. AssemblyAI bills transcription by the duration of the audio. Requires the `assemblyai` package in the server's environment.",
+      'zh-Hans':
+        '请设置 Audio File 或 Audio URL。AssemblyAI 按音频时长对转写计费。服务器环境中需要安装 `assemblyai` 包。',
     },
   },
   {

@@ -397,6 +397,98 @@ export const modelsComponents = [
     ),
   },
   {
+    id: 'vertex-ai-model',
+    name: 'Vertex AI',
+    family: 'models',
+    purpose: l(
+      'Calls Gemini models through Vertex AI in your own Google Cloud project, authenticated with a service account; pick it when usage must be billed, governed and located in your Google Cloud organisation.',
+      '通过你自己 Google Cloud 项目中的 Vertex AI 调用 Gemini 模型，并以服务账号进行身份验证；当用量必须计入你的 Google Cloud 组织、受其管控并位于其指定区域时，选择它。',
+    ),
+    inputs: [
+      inputValue,
+      systemMessage,
+      {
+        name: 'credentials_json',
+        displayName: 'Service Account JSON',
+        type: 'secret',
+        description: l(
+          "The JSON key of a service account that has the Vertex AI User role, pasted whole into a credential global variable such as GOOGLE_VERTEX_CREDENTIALS. Leave empty when the server runs on Google Cloud with an attached service account: the component then uses the server's Application Default Credentials.",
+          '具有 Vertex AI User 角色的服务账号的 JSON 密钥，完整粘贴到凭据类型的全局变量中，例如 GOOGLE_VERTEX_CREDENTIALS。如果服务器运行在 Google Cloud 上并关联了服务账号，可以留空：组件会改用服务器的应用默认凭据（Application Default Credentials）。',
+        ),
+      },
+      {
+        name: 'project',
+        displayName: 'Project ID',
+        type: 'string',
+        description: l(
+          'The Google Cloud project that is called and billed, such as acme-genai-prod. Empty uses the project_id field of the key.',
+          '被调用并计费的 Google Cloud 项目，例如 acme-genai-prod。留空则使用密钥中的 project_id 字段。',
+        ),
+      },
+      {
+        name: 'location',
+        displayName: 'Location',
+        type: 'dropdown',
+        default: 'us-central1',
+        options: ['us-central1', 'us-east4', 'us-west1', 'europe-west1', 'europe-west4', 'global'],
+        description: l(
+          'The region whose endpoint serves the request. global lets Google pick a region, which helps against capacity errors but gives no control over where the request is processed. Model availability differs by region; you can also type a region that is not listed.',
+          '处理请求的区域端点。选择 global 时由 Google 选择区域，有助于减少容量不足错误，但无法控制请求在哪里处理。不同区域可用的模型不同；也可以输入列表中没有的区域。',
+        ),
+      },
+      {
+        name: 'model_name',
+        displayName: 'Model Name',
+        type: 'dropdown',
+        default: 'gemini-2.5-flash',
+        options: [
+          'gemini-2.5-pro',
+          'gemini-2.5-flash',
+          'gemini-2.5-flash-lite',
+          'gemini-2.0-flash-001',
+          'gemini-2.0-flash-lite-001',
+        ],
+        description: l(
+          'The Gemini model id as Vertex AI names it. Flash-Lite is the cheapest, Flash the balanced choice, gemini-2.5-pro the strongest at reasoning.',
+          'Vertex AI 中的 Gemini 模型 ID。Flash-Lite 最便宜，Flash 较为均衡，gemini-2.5-pro 的推理能力最强。',
+        ),
+      },
+      temperature('from 0 to 2', '取值 0 到 2'),
+      {
+        ...maxTokens,
+        name: 'max_output_tokens',
+        displayName: 'Max Output Tokens',
+      },
+      {
+        name: 'top_p',
+        displayName: 'Top P',
+        type: 'float',
+        advanced: true,
+        description: l(
+          'Nucleus sampling: only the most likely tokens whose probabilities add up to this value are considered. Empty uses the model default.',
+          '核采样：只在累计概率达到该值的最可能 token 中取样。留空则使用模型默认值。',
+        ),
+      },
+      {
+        name: 'max_retries',
+        displayName: 'Max Retries',
+        type: 'integer',
+        default: 5,
+        advanced: true,
+        description: l(
+          'Retries after a quota error (HTTP 429, RESOURCE_EXHAUSTED) or a server error, with exponential backoff.',
+          '遇到配额错误（HTTP 429，RESOURCE_EXHAUSTED）或服务器错误时的重试次数，采用指数退避。',
+        ),
+      },
+      stream,
+    ],
+    outputs,
+    notes: l(
+      'Enable the Vertex AI API (aiplatform.googleapis.com) in the project first. Requests are billed to that project, not to a Google AI Studio key; keys from AI Studio do not work here.',
+      '请先在项目中启用 Vertex AI API（aiplatform.googleapis.com）。请求费用计入该项目，而不是某个 Google AI Studio 密钥；AI Studio 的密钥不能用于此组件。',
+    ),
+  },
+  {
     id: 'azure-openai-model',
     name: 'Azure OpenAI',
     family: 'models',
