@@ -38,6 +38,7 @@ import {
   configLocale,
   copyright,
   localeConfigs,
+  localeDir,
   releaseNotesLabel,
   siteDefaults,
 } from './src/data/site';
@@ -160,7 +161,8 @@ const config = {
           // and would write small images into the page as data URLs.
           beforeDefaultRemarkPlugins: [
             [remarkGlossary, {locale: LOCALE}],
-            [remarkStaticImages, {baseUrl: siteDefaults.baseUrl}],
+            // The locale's own base URL: each locale's build publishes its own pictures.
+            [remarkStaticImages, {baseUrl: `${siteDefaults.baseUrl}${localeDir(LOCALE)}`}],
           ],
           remarkPlugins: [
             remarkFacts,

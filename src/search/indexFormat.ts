@@ -4,7 +4,8 @@
  * before the first result grows with the query, not with the site.
  *
  * - `search-index.json` (the head): every record's page, anchor, type and hierarchy (texts once, in a
- *   string table), the first term of each term chunk, and the field lengths the BM25 score needs.
+ *   string table), the first term of each term chunk, and the content lengths the BM25 score needs
+ *   (heading lengths follow from the headings: engine/indexOptions.ts `fieldLengthOf`).
  * - `search-index/<id>/t<n>.json`: a run of consecutive index terms (in sorted order) and their
  *   postings (a term chunk). A query fetches the chunks that hold the words it may match.
  * - `search-index/<id>/c<n>.json`: the texts of a run of consecutive records (a content block), fetched
@@ -14,7 +15,7 @@
  */
 import {HIERARCHY_LEVELS, RECORD_TYPES, type DocSearchRecord, type Hierarchy} from './types';
 
-export const INDEX_FORMAT_VERSION = 2;
+export const INDEX_FORMAT_VERSION = 3;
 /** Served beside each locale's pages: `/docs/workflow/search-index.json`, `/docs/workflow/zh-Hans/search-index.json`. */
 export const INDEX_FILE_NAME = 'search-index.json';
 export const INDEX_PARTS_DIR = 'search-index';
@@ -70,8 +71,11 @@ export interface IndexHead {
   chunks: string[];
   /** Per content block, the id of its first record. */
   blocks: number[];
-  /** Distinct words per field of the MiniSearch index (engine/indexOptions.ts): per field, of each record; and the average per field. */
-  fieldLength: {records: number[][]; average: number[]};
+  /**
+   * Distinct words of each record's content (the only field whose text is not in the head), and the
+   * average per field of the MiniSearch index (engine/indexOptions.ts).
+   */
+  fieldLength: {content: number[]; average: number[]};
 }
 
 /** The head of an index of no record (the development server has none). */
@@ -83,7 +87,7 @@ export const EMPTY_HEAD: IndexHead = {
   parts: '',
   chunks: [],
   blocks: [],
-  fieldLength: {records: [], average: []},
+  fieldLength: {content: [], average: []},
 };
 
 export type PartKind = 't' | 'c';

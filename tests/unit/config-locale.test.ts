@@ -9,7 +9,13 @@ import {after, test} from 'node:test';
 import {loadSiteConfig} from '@docusaurus/core/lib/server/config';
 import type {DocusaurusConfig} from '@docusaurus/types';
 
-import {announcement, configLocale, copyright, type BuiltLocale} from '../../src/data/site';
+import {
+  announcement,
+  configLocale,
+  copyright,
+  localeDir,
+  type BuiltLocale,
+} from '../../src/data/site';
 
 const VARIABLE = 'DOCUSAURUS_CURRENT_LOCALE';
 const shellValue = process.env[VARIABLE];
@@ -30,6 +36,14 @@ function assertLocale(config: DocusaurusConfig, locale: BuiltLocale): void {
   };
   assert.equal(themeConfig.announcementBar.content, announcement.content[locale]);
   assert.equal(themeConfig.footer.copyright, copyright[locale]);
+  // Markdown pictures are linked under the locale's own base URL, where its build publishes them.
+  const docs = (config.presets[0] as [string, {docs: {beforeDefaultRemarkPlugins: unknown[]}}])[1]
+    .docs;
+  const staticImages = docs.beforeDefaultRemarkPlugins.find(
+    (plugin): plugin is [unknown, {baseUrl: string}] =>
+      Array.isArray(plugin) && typeof (plugin[1] as {baseUrl?: unknown})?.baseUrl === 'string',
+  );
+  assert.equal(staticImages?.[1].baseUrl, `${config.baseUrl}${localeDir(locale)}`);
 }
 
 /** `docusaurus start [--locale X]` assigns its option, absent or not (core's commands/start/start.js). */

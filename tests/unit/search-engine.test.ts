@@ -8,6 +8,9 @@ import {
   type SearchHit,
   type SearchParams,
 } from '../../src/search/engine';
+import MiniSearch from 'minisearch';
+
+import {fieldLengthOf, INDEX_FIELDS, indexOptions} from '../../src/search/engine/indexOptions';
 import {splitHan, type TermSource} from '../../src/search/engine/query';
 import {typoBudget} from '../../src/search/engine/terms';
 import {tokenize} from '../../src/search/engine/tokenize';
@@ -784,4 +787,27 @@ test('a part that cannot be fetched fails the search as unavailable, and is fetc
     (await flaky.search({query: 'vector'})).hits[0]?.objectID,
     id('components-vector-stores', 0),
   );
+});
+
+test('the heading lengths counted in the browser are those MiniSearch counted at build time', () => {
+  for (const set of [records, zh]) {
+    const built = new MiniSearch(indexOptions);
+    built.addAll(set.map((record, id) => ({id, record})));
+    const {fieldLength} = built.toJSON();
+    let headings = 0;
+    set.forEach((record, id) => {
+      INDEX_FIELDS.forEach((field, fieldId) => {
+        if (field === 'content') return;
+        const expected = (fieldLength[id] as (number | undefined)[])[fieldId] ?? 0;
+        assert.equal(fieldLengthOf(record, field), expected, `${record.objectID} ${field}`);
+        if (expected > 0) headings += 1;
+      });
+    });
+    assert.ok(headings > set.length, 'the records have headings to count');
+  }
+  // The head carries the content's lengths only.
+  assert.deepEqual(Object.keys(encodeIndex(records).head.fieldLength).sort(), [
+    'average',
+    'content',
+  ]);
 });

@@ -21,7 +21,7 @@ import {IndexUnavailableError, quote, SearchError} from './errors';
 import {countFacets, countValues, facetHits, isFacetAttribute} from './facets';
 import {highlight, snippet} from './highlight';
 import {retrieveAttributes} from './hits';
-import {FIELD_BOOSTS, INDEX_FIELDS, indexOptions} from './indexOptions';
+import {FIELD_BOOSTS, fieldLengthOf, INDEX_FIELDS, indexOptions} from './indexOptions';
 import {resolveParams, serializeParams, type ResolvedParams} from './params';
 import {compileQuery, rangesOf, type CompiledQuery, type TermSource} from './query';
 import {rank} from './ranking';
@@ -97,9 +97,11 @@ class SearchIndex implements LocalSearchIndex {
 
     const documentIds: Record<number, number> = {};
     const fieldLength: Record<number, number[]> = {};
-    this.records.forEach((_, id) => {
+    this.records.forEach((record, id) => {
       documentIds[id] = id;
-      fieldLength[id] = head.fieldLength.records.map((lengths) => lengths[id]!);
+      fieldLength[id] = INDEX_FIELDS.map((field) =>
+        field === 'content' ? head.fieldLength.content[id]! : fieldLengthOf(record, field),
+      );
     });
     this.base = {
       documentCount: this.records.length,
