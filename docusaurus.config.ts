@@ -6,30 +6,30 @@ import type {Options as PagesOptions} from '@docusaurus/plugin-content-pages';
 import type {PluginOptions as OpenApiPluginOptions} from 'docusaurus-plugin-openapi-docs/src/types';
 import type {ThemeConfig as OpenApiThemeConfig} from 'docusaurus-theme-openapi-docs';
 
-import bundleLayout from './plugins/bundle-layout';
-import codeHighlight, {remarkCodeHighlight} from './plugins/code-highlight';
-import dependencyEdits, {checkEditIds, pageTemplate} from './plugins/dependency-edits';
-import envExample, {ENV_EXAMPLE_DIR} from './plugins/env-example';
-import exampleFiles from './plugins/example-files';
-import flowFiles from './plugins/flow-files';
-import localePictures from './plugins/locale-pictures';
-import googleTagManager from './plugins/google-tag-manager';
-import createSearchPlugin from './plugins/search';
-import {resolveSearchMode} from './plugins/search/mode';
-import remarkApiDescriptions from './plugins/remark-api-descriptions';
-import remarkInflateApiFrontMatter from './plugins/inflate-api-front-matter';
-import remarkComponentDetails from './plugins/remark-component-details';
-import remarkApiSchemaTable from './plugins/remark-api-schema-table';
-import remarkConfigReference from './plugins/remark-config-reference';
-import remarkExampleFile from './plugins/remark-example-file';
-import remarkFlowDiagram from './plugins/remark-flow-diagram';
-import remarkFlowFileSchema from './plugins/remark-flow-file-schema';
-import remarkFacts from './plugins/remark-facts';
-import remarkGlossary from './plugins/remark-glossary';
-import remarkStaticImages from './plugins/remark-static-images';
-import remarkTracingVariables from './plugins/remark-tracing-variables';
-import robotsTxt from './plugins/robots-txt';
-import {darkCodeTheme, lightCodeTheme, prismLanguages} from './src/css/prismThemes';
+import bundleLayout from './plugins/docusaurus/bundle-layout';
+import codeHighlight, {remarkCodeHighlight} from './plugins/docusaurus/code-highlight';
+import dependencyEdits, {checkEditIds, pageTemplate} from './plugins/docusaurus/dependency-edits';
+import envExample, {ENV_EXAMPLE_DIR} from './plugins/docusaurus/env-example';
+import exampleFiles from './plugins/docusaurus/example-files';
+import flowFiles from './plugins/docusaurus/flow-files';
+import localePictures from './plugins/docusaurus/locale-pictures';
+import googleTagManager from './plugins/docusaurus/google-tag-manager';
+import createSearchPlugin from './plugins/docusaurus/search';
+import {resolveSearchMode} from './plugins/docusaurus/search/mode';
+import remarkApiDescriptions from './plugins/remark/remark-api-descriptions';
+import remarkInflateApiFrontMatter from './plugins/remark/inflate-api-front-matter';
+import remarkComponentDetails from './plugins/remark/remark-component-details';
+import remarkApiSchemaTable from './plugins/remark/remark-api-schema-table';
+import remarkConfigReference from './plugins/remark/remark-config-reference';
+import remarkExampleFile from './plugins/remark/remark-example-file';
+import remarkFlowDiagram from './plugins/remark/remark-flow-diagram';
+import remarkFlowFileSchema from './plugins/remark/remark-flow-file-schema';
+import remarkFacts from './plugins/remark/remark-facts';
+import remarkGlossary from './plugins/remark/remark-glossary';
+import remarkStaticImages from './plugins/remark/remark-static-images';
+import remarkTracingVariables from './plugins/remark/remark-tracing-variables';
+import robotsTxt from './plugins/docusaurus/robots-txt';
+import {darkCodeTheme, lightCodeTheme, prismLanguages} from './src/code/prismThemes';
 import {facts} from './src/data/facts';
 import {legacyRedirects} from './src/data/redirects';
 import {
@@ -62,7 +62,7 @@ const API_REFERENCE = envSwitch(process.env, 'DOCS_API_REFERENCE', true);
 /** The local index unless DOCS_ALGOLIA_APP_ID, DOCS_ALGOLIA_SEARCH_KEY and DOCS_ALGOLIA_INDEX_NAME are all set. */
 const SEARCH = resolveSearchMode(process.env);
 /**
- * Edits of dependency code left out (comma-separated ids of plugins/dependency-edits/registry.ts), to
+ * Edits of dependency code left out (comma-separated ids of plugins/docusaurus/dependency-edits/registry.ts), to
  * measure what one buys (`npm run bench:edits`); an unknown id stops the build. Never set for a deploy.
  */
 const EDITS_OFF = checkEditIds(
@@ -128,14 +128,14 @@ const config = {
   url: SITE_URL,
   baseUrl: siteDefaults.baseUrl,
   trailingSlash: false,
-  // Pages paint before their scripts run (the "paint-first" edit of plugins/dependency-edits).
+  // Pages paint before their scripts run (the "paint-first" edit of plugins/docusaurus/dependency-edits).
   ssrTemplate: pageTemplate(EDITS_OFF),
 
   onBrokenLinks: API_REFERENCE ? 'throw' : 'warn',
   onBrokenMarkdownLinks: 'throw',
   onBrokenAnchors: API_REFERENCE ? 'throw' : 'warn',
   onDuplicateRoutes: 'throw',
-  // Files generated before bundling (the `.env` example of plugins/env-example.ts) join static/.
+  // Files generated before bundling (the `.env` example of plugins/docusaurus/env-example.ts) join static/.
   staticDirectories: ['static', ENV_EXAMPLE_DIR],
 
   i18n: {

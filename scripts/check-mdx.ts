@@ -7,15 +7,15 @@
  */
 import {readFile} from 'node:fs/promises';
 import {escapeMarkdownHeadingIds} from '@docusaurus/utils';
-import {remarkCodeHighlight} from '../plugins/code-highlight';
-import remarkComponentDetails from '../plugins/remark-component-details';
-import remarkApiSchemaTable from '../plugins/remark-api-schema-table';
-import remarkConfigReference from '../plugins/remark-config-reference';
-import remarkExampleFile from '../plugins/remark-example-file';
-import remarkFlowDiagram from '../plugins/remark-flow-diagram';
-import remarkFlowFileSchema from '../plugins/remark-flow-file-schema';
-import remarkFacts from '../plugins/remark-facts';
-import remarkGlossary from '../plugins/remark-glossary';
+import {remarkCodeHighlight} from '../plugins/docusaurus/code-highlight';
+import remarkComponentDetails from '../plugins/remark/remark-component-details';
+import remarkApiSchemaTable from '../plugins/remark/remark-api-schema-table';
+import remarkConfigReference from '../plugins/remark/remark-config-reference';
+import remarkExampleFile from '../plugins/remark/remark-example-file';
+import remarkFlowDiagram from '../plugins/remark/remark-flow-diagram';
+import remarkFlowFileSchema from '../plugins/remark/remark-flow-file-schema';
+import remarkFacts from '../plugins/remark/remark-facts';
+import remarkGlossary from '../plugins/remark/remark-glossary';
 import {builtLocales} from '../src/data/site';
 
 async function main(files: string[]): Promise<number> {

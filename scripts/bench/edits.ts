@@ -1,6 +1,6 @@
 /**
  * `npm run bench:edits -- ID [ID…] [--runs N] [--pages "long guide,API operation"] [--no-lighthouse]`:
- * what one edit of plugins/dependency-edits/registry.ts buys. Builds the English site with every edit
+ * what one edit of plugins/docusaurus/dependency-edits/registry.ts buys. Builds the English site with every edit
  * (build-edits/base) and without each one named (`DOCS_EDITS_OFF=ID`, build-edits/ID), from the same
  * sources, then per page type compares them: gzip JS and CSS of a first visit, and the median of
  * `--runs` mobile Lighthouse runs of each build, interleaved, after a warm-up pair. Prints figures only.
@@ -14,7 +14,7 @@ import {launch} from 'chrome-launcher';
 import type {Result} from 'lighthouse';
 import {computeMedianRun} from 'lighthouse/core/lib/median-run.js';
 
-import {checkEditIds} from '../../plugins/dependency-edits';
+import {checkEditIds} from '../../plugins/docusaurus/dependency-edits';
 import {siteDefaults} from '../../src/data/site';
 import {chromiumLaunchOptions} from '../browser/chromium';
 import {startServer} from '../static-server';

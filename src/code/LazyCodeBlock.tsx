@@ -4,7 +4,7 @@ import {lazy, Suspense, type ReactNode} from 'react';
 import {linesHtml, plainLines} from './lineMarkup';
 
 /**
- * The code blocks of the OpenAPI theme (plugins/code-highlight), which renders code from data in
+ * The code blocks of the OpenAPI theme (plugins/docusaurus/code-highlight), which renders code from data in
  * the browser: response examples, request samples and code in descriptions. The theme's
  * highlighting CodeBlock is loaded when one is first drawn: importing it runs Prism's setup (its
  * languages, each inserted into the others: about 40 ms of a phone's main thread), which was in the

@@ -1,6 +1,6 @@
 /**
  * A code block's lines as the theme's CodeBlock/Line renders them, as HTML: the markup of code
- * highlighted at build time (plugins/code-highlight/highlight.ts) and of plain text drawn in the
+ * highlighted at build time (plugins/docusaurus/code-highlight/highlight.ts) and of plain text drawn in the
  * browser (src/code/LazyCodeBlock.tsx), both shown by src/theme/CodeBlock.
  */
 import {escapeText, unescapeText} from '../utils/escapeHtml';
@@ -22,7 +22,7 @@ const isPlain = ({types}: Token): boolean => types.length === 1 && types[0] === 
 
 /**
  * One token as prism-react-renderer's getTokenProps renders it, without the theme's inline colours:
- * its types are the short classes of plugins/code-highlight/tokenClasses.ts. Plain text needs no
+ * its types are the short classes of plugins/docusaurus/code-highlight/tokenClasses.ts. Plain text needs no
  * span: its colour is the block's, and in long examples the spans around spaces and punctuation
  * weighed as much as the code.
  */
@@ -48,7 +48,7 @@ function compactTokens(line: readonly Token[]): Token[] {
 
 /**
  * The inner HTML of a code block's `<code>`. Token colours come from classes
- * (plugins/code-highlight/tokenCss.ts), so one markup serves the light and the dark theme.
+ * (plugins/docusaurus/code-highlight/tokenCss.ts), so one markup serves the light and the dark theme.
  * - A block without highlighted lines or line numbers is its lines joined by newlines, which the
  *   `<pre>` keeps: a `<span class="token-line">…<br></span>` around each line drew the same.
  * - Otherwise each line is a `token-line` with its classes, as the theme renders it. The

@@ -1,6 +1,6 @@
 /**
  * Chinese descriptions of the openapi.json fields and events that guide pages render with
- * `<ApiSchemaTable>` (plugins/remark-api-schema-table.ts). openapi.json is written in English only;
+ * `<ApiSchemaTable>` (plugins/remark/remark-api-schema-table.ts). openapi.json is written in English only;
  * each entry keeps the English text it translates, so when openapi.json's wording changes,
  * tests/unit/api-schema-table.test.ts fails until the translation follows. Keys are
  * `Schema.field` for a field and `Schema.event` for an event of a stream.

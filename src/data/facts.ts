@@ -1,7 +1,7 @@
 /**
  * Product facts that several pages state. Pages never spell these values out:
  * they write `{{name}}` (in prose, inline code, code blocks and link targets)
- * and `plugins/remark-facts.ts` substitutes the value at build time, so a new
+ * and `plugins/remark/remark-facts.ts` substitutes the value at build time, so a new
  * release or a new community link is changed here once.
  */
 

@@ -1,7 +1,7 @@
 /**
  * The product's terms, each with the one Chinese rendering every zh-Hans page uses and the
  * renderings pages must not use. The glossary page renders this list in its locale
- * (plugins/remark-glossary.ts), and tests/unit/glossary.test.ts fails when a Chinese page writes an
+ * (plugins/remark/remark-glossary.ts), and tests/unit/glossary.test.ts fails when a Chinese page writes an
  * avoided variant outside code. The Chinese terms are the ones the pages already used most.
  */
 import type {Localized} from './components/types';

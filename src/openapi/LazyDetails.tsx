@@ -7,7 +7,7 @@ import type {ReactNode} from 'react';
  * for search engines, but the schema is drawn in the browser only: there it was about 400 hidden
  * elements on a large operation, drawn in the task after hydration. `lazy` is the theme's own
  * Collapsible option (its sidebar categories use it), passed through by a patch of Details
- * (plugins/source-patch). plugins/bundle-layout.ts puts this in place of `@theme/Details` in the
+ * (plugins/source-patch). plugins/docusaurus/bundle-layout.ts puts this in place of `@theme/Details` in the
  * OpenAPI theme's Schema module only.
  */
 export default function LazyDetails(props: Props): ReactNode {

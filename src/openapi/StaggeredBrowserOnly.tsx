@@ -16,7 +16,7 @@ function whenItsTurn(show: () => void): void {
 
 /**
  * `@docusaurus/BrowserOnly` for the API reference's parameter, request body and response sections
- * (plugins/bundle-layout.ts puts it in their modules). The theme draws them in the browser only,
+ * (plugins/docusaurus/bundle-layout.ts puts it in their modules). The theme draws them in the browser only,
  * and with BrowserOnly all of them at once, in one long task right after hydration. Here each
  * section replaces its placeholder in a task of its own, in page order, so the page answers input
  * between them. Same props as BrowserOnly.

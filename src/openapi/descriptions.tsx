@@ -14,7 +14,7 @@ interface EntryProps {
 export const ApiDescription: (props: EntryProps) => ReactNode = () => null;
 
 /**
- * Wraps an API reference page (plugins/remark-api-descriptions.ts writes it in): its leading
+ * Wraps an API reference page (plugins/remark/remark-api-descriptions.ts writes it in): its leading
  * ApiDescription children are the page's descriptions, the other children its content.
  */
 export function ApiDescriptions({children}: {children?: ReactNode}): ReactNode {

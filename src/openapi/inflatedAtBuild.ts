@@ -1,6 +1,6 @@
 /**
- * Stands in for `pako` in the OpenAPI theme's ApiItem (see plugins/bundle-layout.ts): the operation
- * in a page's front matter is inflated when the site is built (plugins/inflate-api-front-matter.ts),
+ * Stands in for `pako` in the OpenAPI theme's ApiItem (see plugins/docusaurus/bundle-layout.ts): the operation
+ * in a page's front matter is inflated when the site is built (plugins/remark/inflate-api-front-matter.ts),
  * so the page ships no inflater. ApiItem only calls this on base64 text, which no page has.
  */
 export function ungzip(): never {

@@ -1,5 +1,5 @@
 /**
- * Stands in for `rehype-raw` in the OpenAPI theme's Markdown renderer (see plugins/bundle-layout.ts):
+ * Stands in for `rehype-raw` in the OpenAPI theme's Markdown renderer (see plugins/docusaurus/bundle-layout.ts):
  * parsing raw HTML in descriptions needs an HTML parser of about 30 KB gzip on every API page, and
  * openapi.json has none (tests/unit/api-reference.test.ts keeps it so). A unified plugin that
  * returns no transformer changes nothing.

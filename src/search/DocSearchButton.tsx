@@ -1,5 +1,5 @@
 /**
- * Stands in for `@docsearch/react` inside the theme's SearchBar (see plugins/search). The package is a
+ * Stands in for `@docsearch/react` inside the theme's SearchBar (see plugins/docusaurus/search). The package is a
  * single bundle, so importing its button from every page would put the whole modal into the main
  * chunk; with this module the navbar carries only the button and the shortcuts, and the modal
  * (`@docsearch/react/modal`) loads when a reader reaches for search. Markup, class names and keys

@@ -1,5 +1,5 @@
 /**
- * Stands in for `@docsearch/react/modal` inside the theme's SearchBar (see plugins/search). The theme
+ * Stands in for `@docsearch/react/modal` inside the theme's SearchBar (see plugins/docusaurus/search). The theme
  * passes its config as props; this adds what config cannot carry (functions): the local client in
  * local mode, analytics to the data layer, the "Let us know" link for a query without results,
  * results that are links and options of the listbox at once, Tab kept inside the dialog, and keys for
@@ -47,7 +47,7 @@ function missingResultsUrl({query}: {query: string}): string {
 
 /**
  * What the result component gets: DocSearch's hit, and the option props of the listbox (role, id,
- * aria-selected, pointer handlers), which plugins/search/docsearchMarkup.ts moves here from the list
+ * aria-selected, pointer handlers), which plugins/docusaurus/search/docsearchMarkup.ts moves here from the list
  * item so that the option is the link.
  */
 type HitProps = Parameters<NonNullable<DocSearchModalProps['hitComponent']>>[0] & {

@@ -1,5 +1,5 @@
 /**
- * Stands in for `@docusaurus/Head` inside the theme's SearchBar in local mode (see plugins/search):
+ * Stands in for `@docusaurus/Head` inside the theme's SearchBar in local mode (see plugins/docusaurus/search):
  * the SearchBar asks browsers to preconnect to `{appId}-dsn.algolia.net`, a host local search never uses.
  */
 import Head from '@docusaurus/Head';

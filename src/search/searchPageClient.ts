@@ -1,5 +1,5 @@
 /**
- * Stands in for `algoliasearch/lite` inside the theme's search page (see plugins/search): the local
+ * Stands in for `algoliasearch/lite` inside the theme's search page (see plugins/docusaurus/search): the local
  * engine when the app id is the local placeholder, and 20 hits a page in either mode.
  */
 import {liteClient as algoliaLiteClient} from 'algoliasearch/lite';

@@ -37,7 +37,7 @@ for (const mode of ['light', 'dark'] as const) {
     }
 
     test('the search modal, empty, with results and with recent searches', async ({page}) => {
-      // DocSearch 3.9's own markup broke three rules here; plugins/search/docsearchMarkup.ts mends it.
+      // DocSearch 3.9's own markup broke three rules here; plugins/docusaurus/search/docsearchMarkup.ts mends it.
       await open(page, BASE, mode);
       await openSearchModal(page);
       await expectNoAxeViolations(page, `empty search modal, ${mode}`, '.DocSearch-Container');

@@ -2,11 +2,11 @@
  * Every edit of dependency code that the registry lists reached the bundles it is meant for, in each
  * locale's build and in the hosted-search build: an edit whose module an upgrade moved, or that no
  * module imports any more, is named here. Read from the reports the build wrote
- * (plugins/dependency-edits), without a browser.
+ * (plugins/docusaurus/dependency-edits), without a browser.
  */
 import {existsSync, readFileSync} from 'node:fs';
 
-import {bundleEdits, reportFile, type EditsReport} from '../../plugins/dependency-edits';
+import {bundleEdits, reportFile, type EditsReport} from '../../plugins/docusaurus/dependency-edits';
 import {hostedSearch} from '../../scripts/search/hostedFixture';
 import {expect, test} from './fixtures';
 

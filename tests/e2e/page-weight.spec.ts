@@ -21,7 +21,7 @@ test.describe('page weight', () => {
       );
       expect(kb(weight.js.gzip + weight.css.gzip)).toBeLessThanOrEqual(budgetKb);
       if (!path.startsWith('api/')) {
-        // Guides never load the API reference's code (plugins/bundle-layout.ts).
+        // Guides never load the API reference's code (plugins/docusaurus/bundle-layout.ts).
         expect(weight.assets.filter((asset) => /\/api-(reference|explorer)/.test(asset))).toEqual(
           [],
         );

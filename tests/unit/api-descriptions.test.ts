@@ -1,5 +1,5 @@
 /**
- * plugins/remark-api-descriptions.ts and plugins/inflate-api-front-matter.ts: what an API reference
+ * plugins/remark/remark-api-descriptions.ts and plugins/remark/inflate-api-front-matter.ts: what an API reference
  * page carries when it is built, so the browser parses and inflates nothing.
  */
 import assert from 'node:assert/strict';
@@ -9,8 +9,8 @@ import {deflateSync} from 'node:zlib';
 import type {Root} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 
-import remarkInflateApiFrontMatter from '../../plugins/inflate-api-front-matter';
-import remarkApiDescriptions from '../../plugins/remark-api-descriptions';
+import remarkInflateApiFrontMatter from '../../plugins/remark/inflate-api-front-matter';
+import remarkApiDescriptions from '../../plugins/remark/remark-api-descriptions';
 import {compileMdx} from './compileMdx';
 
 /** The page's tree once the plugin has run, and the compiled page. */

@@ -9,8 +9,8 @@ import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {test, type TestContext} from 'node:test';
 
-import {remarkCodeHighlight} from '../../plugins/code-highlight';
-import {openApiDocument} from '../../plugins/openapiSchemas';
+import {remarkCodeHighlight} from '../../plugins/docusaurus/code-highlight';
+import {openApiDocument} from '../../plugins/helpers/openapiSchemas';
 import {operationTemplates, pageSources} from './apiCalls';
 import {exampleMeta, pageExamples} from './apiExamples';
 import {literalToJson} from './codeLiterals';

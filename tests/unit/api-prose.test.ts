@@ -13,7 +13,7 @@ import {
   parameterNames,
   responseCodes,
   type JsonObject,
-} from '../../plugins/openapiSchemas';
+} from '../../plugins/helpers/openapiSchemas';
 import {operationTemplates, pageSources} from './apiCalls';
 import {apiStatements, type ApiStatement} from './apiProse';
 

@@ -7,12 +7,12 @@ import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {test} from 'node:test';
 
-import {openApiDocument, type JsonObject} from '../../plugins/openapiSchemas';
+import {openApiDocument, type JsonObject} from '../../plugins/helpers/openapiSchemas';
 import remarkApiSchemaTable, {
   SCHEMA_PARTS,
   schemaTableRows,
   type SchemaPart,
-} from '../../plugins/remark-api-schema-table';
+} from '../../plugins/remark/remark-api-schema-table';
 import {listOperations} from '../../scripts/api/validate-openapi';
 import {apiSchemaZh, type SchemaTranslation} from '../../src/data/api-schema-zh';
 import type {BuiltLocale} from '../../src/data/site';

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 
-import {substituteFacts} from '../../plugins/remark-facts';
+import {substituteFacts} from '../../plugins/remark/remark-facts';
 import {cliCommandByName, cliCommands, optionForms} from '../../src/data/cli';
 import {envVarByName, envVars} from '../../src/data/env-vars';
 import {factTokens} from '../../src/data/facts';

@@ -1,5 +1,5 @@
 /**
- * Code highlighted at build time (plugins/code-highlight): the markup src/theme/CodeBlock renders,
+ * Code highlighted at build time (plugins/docusaurus/code-highlight): the markup src/theme/CodeBlock renders,
  * the fence's options, and the stylesheet generated from the code themes.
  */
 import assert from 'node:assert/strict';
@@ -7,12 +7,12 @@ import {test} from 'node:test';
 
 import {normalizeTokens, Prism} from 'prism-react-renderer';
 
-import {BROWSER_HIGHLIGHTER, remarkCodeHighlight} from '../../plugins/code-highlight';
-import {highlightToHtml} from '../../plugins/code-highlight/highlight';
-import {TOKEN_CLASSES} from '../../plugins/code-highlight/tokenClasses';
-import {tokenCss} from '../../plugins/code-highlight/tokenCss';
+import {BROWSER_HIGHLIGHTER, remarkCodeHighlight} from '../../plugins/docusaurus/code-highlight';
+import {highlightToHtml} from '../../plugins/docusaurus/code-highlight/highlight';
+import {TOKEN_CLASSES} from '../../plugins/docusaurus/code-highlight/tokenClasses';
+import {tokenCss} from '../../plugins/docusaurus/code-highlight/tokenCss';
 import {linesText, plainLines} from '../../src/code/lineMarkup';
-import {darkCodeTheme, lightCodeTheme} from '../../src/css/prismThemes';
+import {darkCodeTheme, lightCodeTheme} from '../../src/code/prismThemes';
 import {compileMdx} from './compileMdx';
 
 const compile = (mdx: string): Promise<string> => compileMdx(mdx, [remarkCodeHighlight]);

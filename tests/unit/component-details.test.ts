@@ -1,10 +1,10 @@
 /**
- * plugins/remark-component-details.ts: a page carries the catalog entries it shows, in its locale.
+ * plugins/remark/remark-component-details.ts: a page carries the catalog entries it shows, in its locale.
  */
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 
-import remarkComponentDetails, {inLocale} from '../../plugins/remark-component-details';
+import remarkComponentDetails, {inLocale} from '../../plugins/remark/remark-component-details';
 import {componentsById} from '../../src/data/components';
 import type {BuiltLocale} from '../../src/data/site';
 import {compileMdx} from './compileMdx';

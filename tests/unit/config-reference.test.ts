@@ -1,11 +1,11 @@
 /**
- * plugins/remark-config-reference.ts: a page carries the variables and the command it shows, in its
+ * plugins/remark/remark-config-reference.ts: a page carries the variables and the command it shows, in its
  * locale, and a reference the catalogs lack fails the build with the file and the line.
  */
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 
-import remarkConfigReference, {cliCommandView} from '../../plugins/remark-config-reference';
+import remarkConfigReference, {cliCommandView} from '../../plugins/remark/remark-config-reference';
 import {cliCommandByName} from '../../src/data/cli';
 import {envVarByName, envVarsByGroup} from '../../src/data/env-vars';
 import type {BuiltLocale} from '../../src/data/site';

@@ -1,5 +1,5 @@
 /**
- * The registry of dependency edits (plugins/dependency-edits): every edit applies to the installed
+ * The registry of dependency edits (plugins/docusaurus/dependency-edits): every edit applies to the installed
  * packages, every file it names exists, a package-wide import swap covers every module that makes
  * the import, a text gone in an update stops the build naming the edit, and the README's table is
  * the registry's. That each edit reaches its bundle is checked on the build
@@ -11,9 +11,14 @@ import {join} from 'node:path';
 import {test} from 'node:test';
 import {runInNewContext} from 'node:vm';
 
-import {applyChanges, bundleEdits, checkEditIds, editRules} from '../../plugins/dependency-edits';
-import {registry} from '../../plugins/dependency-edits/registry';
-import {editsTable, TABLE_END, TABLE_START} from '../../plugins/dependency-edits/table';
+import {
+  applyChanges,
+  bundleEdits,
+  checkEditIds,
+  editRules,
+} from '../../plugins/docusaurus/dependency-edits';
+import {registry} from '../../plugins/docusaurus/dependency-edits/registry';
+import {editsTable, TABLE_END, TABLE_START} from '../../plugins/docusaurus/dependency-edits/table';
 
 /** The installed file of a module path, read directly: package `exports` may not list it. */
 const installed = (module: string): string => join(__dirname, '../../node_modules', module);

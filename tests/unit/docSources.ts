@@ -7,7 +7,7 @@ import {join} from 'node:path';
 
 import matter from 'gray-matter';
 
-import {substituteFacts} from '../../plugins/remark-facts';
+import {substituteFacts} from '../../plugins/remark/remark-facts';
 import {factTokens} from '../../src/data/facts';
 import type {BuiltLocale} from '../../src/data/site';
 

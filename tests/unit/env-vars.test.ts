@@ -7,8 +7,8 @@ import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import {parseEnv} from 'node:util';
 
-import {envExample} from '../../plugins/env-example';
-import {substituteFacts} from '../../plugins/remark-facts';
+import {envExample} from '../../plugins/docusaurus/env-example';
+import {substituteFacts} from '../../plugins/remark/remark-facts';
 import {
   ENV_GROUPS,
   envGroupLabels,

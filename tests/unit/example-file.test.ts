@@ -1,7 +1,7 @@
 /**
- * `<ExampleFile>` (plugins/remark-example-file.ts) shows a file of examples/ from the file itself,
+ * `<ExampleFile>` (plugins/remark/remark-example-file.ts) shows a file of examples/ from the file itself,
  * highlighted at build time with its name as title and a download link in the page's locale, and
- * plugins/example-files.ts serves every file of examples/ at the URL that link points to.
+ * plugins/docusaurus/example-files.ts serves every file of examples/ at the URL that link points to.
  */
 import assert from 'node:assert/strict';
 import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
@@ -11,10 +11,10 @@ import {test} from 'node:test';
 
 import type {LoadContext} from '@docusaurus/types';
 
-import {remarkCodeHighlight} from '../../plugins/code-highlight';
-import exampleFilesPlugin, {exampleFileUrl} from '../../plugins/example-files';
-import {GENERATED_STATIC_DIR} from '../../plugins/generated-static';
-import remarkExampleFile, {exampleFileLanguage} from '../../plugins/remark-example-file';
+import {remarkCodeHighlight} from '../../plugins/docusaurus/code-highlight';
+import exampleFilesPlugin, {exampleFileUrl} from '../../plugins/docusaurus/example-files';
+import {GENERATED_STATIC_DIR} from '../../plugins/helpers/generated-static';
+import remarkExampleFile, {exampleFileLanguage} from '../../plugins/remark/remark-example-file';
 import type {BuiltLocale} from '../../src/data/site';
 import {compileMdx} from './compileMdx';
 import {readDeployFiles} from './deploy/files';

@@ -6,14 +6,14 @@
 import Ajv2020, {type ErrorObject, type ValidateFunction} from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 
-import {substituteFacts} from '../../plugins/remark-facts';
+import {substituteFacts} from '../../plugins/remark/remark-facts';
 import {
   findOperation,
   parseOperationRef,
   requestSchema,
   responseSchema,
   type JsonObject,
-} from '../../plugins/openapiSchemas';
+} from '../../plugins/helpers/openapiSchemas';
 import {factTokens} from '../../src/data/facts';
 
 export const JSON_MEDIA = 'application/json';

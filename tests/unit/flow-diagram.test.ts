@@ -1,8 +1,8 @@
 /**
  * The diagram of a shipped flow is drawn from its file when the site is built
- * (plugins/flow-files.ts, src/flows/diagram.ts): one box per component, one arrow per edge, alt
+ * (plugins/docusaurus/flow-files.ts, src/flows/diagram.ts): one box per component, one arrow per edge, alt
  * text and SVG description generated from the graph in the page's locale, the same layout in the
- * theme's light and dark colours; `<FlowDiagram>` (plugins/remark-flow-diagram.ts) puts the
+ * theme's light and dark colours; `<FlowDiagram>` (plugins/remark/remark-flow-diagram.ts) puts the
  * pictures and the alt text into the page.
  */
 import assert from 'node:assert/strict';
@@ -17,9 +17,9 @@ import flowFilesPlugin, {
   FLOW_DIAGRAMS_DIR,
   FLOW_SCHEMA_URL,
   flowDiagramUrl,
-} from '../../plugins/flow-files';
-import {GENERATED_STATIC_DIR} from '../../plugins/generated-static';
-import remarkFlowDiagram from '../../plugins/remark-flow-diagram';
+} from '../../plugins/docusaurus/flow-files';
+import {GENERATED_STATIC_DIR} from '../../plugins/helpers/generated-static';
+import remarkFlowDiagram from '../../plugins/remark/remark-flow-diagram';
 import {builtLocales, type BuiltLocale} from '../../src/data/site';
 import {drawnFlow, flowAltText, type DrawnFlow} from '../../src/flows/describe';
 import {

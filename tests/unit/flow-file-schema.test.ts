@@ -1,5 +1,5 @@
 /**
- * `<FlowFileSchemaTable>` (plugins/remark-flow-file-schema.ts) draws the fields of the flow-file
+ * `<FlowFileSchemaTable>` (plugins/remark/remark-flow-file-schema.ts) draws the fields of the flow-file
  * schema into the reference page, in its locale: every field of the schema is on a page that uses
  * it, and every Chinese description translates the schema's current English one.
  */
@@ -10,7 +10,7 @@ import remarkFlowFileSchema, {
   TOP_LEVEL,
   flowFileRows,
   schemaDefinitions,
-} from '../../plugins/remark-flow-file-schema';
+} from '../../plugins/remark/remark-flow-file-schema';
 import {flowFileSchemaZh} from '../../src/data/flow-file-schema-zh';
 import {flowFileSchema} from '../../src/flows/flowFile';
 import type {BuiltLocale} from '../../src/data/site';

@@ -12,8 +12,8 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {test} from 'node:test';
 
-import {openApiDocument} from '../../plugins/openapiSchemas';
-import {substituteFacts} from '../../plugins/remark-facts';
+import {openApiDocument} from '../../plugins/helpers/openapiSchemas';
+import {substituteFacts} from '../../plugins/remark/remark-facts';
 import {components, componentsById} from '../../src/data/components';
 import {PORT_TYPES} from '../../src/data/components/types';
 import {factTokens, facts} from '../../src/data/facts';
@@ -137,7 +137,7 @@ test('the schema agrees with openapi.json’s Flow, the catalog and the site', (
     new Set(schema.$defs.parameter!.properties!.type!.enum as string[]),
     new Set(Object.values(TEMPLATE_TYPES)),
   );
-  // Served at this address (plugins/flow-files.ts).
+  // Served at this address (plugins/docusaurus/flow-files.ts).
   assert.equal(schema.$id, `${siteDefaults.url}${siteDefaults.baseUrl}flow-file.schema.json`);
   // Each component has a type of its own.
   const types = components.map((component) => componentType(component.id));

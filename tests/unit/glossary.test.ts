@@ -8,7 +8,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import {isAbsolute, join} from 'node:path';
 import {test} from 'node:test';
 
-import remarkGlossary, {docsRoot, glossaryNodes} from '../../plugins/remark-glossary';
+import remarkGlossary, {docsRoot, glossaryNodes} from '../../plugins/remark/remark-glossary';
 import {GLOSSARY_GROUPS, glossary, type GlossaryTerm} from '../../src/data/glossary';
 import {builtLocales} from '../../src/data/site';
 import {pageSources} from './apiCalls';

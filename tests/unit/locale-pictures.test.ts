@@ -1,8 +1,8 @@
-/** Each locale's build keeps the pictures its pages show (plugins/locale-pictures.ts). */
+/** Each locale's build keeps the pictures its pages show (plugins/docusaurus/locale-pictures.ts). */
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 
-import {foreignPictures} from '../../plugins/locale-pictures';
+import {foreignPictures} from '../../plugins/docusaurus/locale-pictures';
 
 const names = [
   'overview.svg',

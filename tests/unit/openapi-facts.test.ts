@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {test} from 'node:test';
 
-import {OPENAPI_FILE} from '../../plugins/openapiSchemas';
+import {OPENAPI_FILE} from '../../plugins/helpers/openapiSchemas';
 import {isObject, parseOpenApi, type JsonObject} from '../../scripts/api/validate-openapi';
 import {facts} from '../../src/data/facts';
 

@@ -1,5 +1,5 @@
 /**
- * The page template's script starter (plugins/paint-first.ts, the "paint-first" dependency edit): the scripts start, in order, once the
+ * The page template's script starter (plugins/docusaurus/paint-first.ts, the "paint-first" dependency edit): the scripts start, in order, once the
  * first contentful paint is reported, or when the page is parsed if it cannot paint or say so; never twice.
  */
 import assert from 'node:assert/strict';
@@ -8,8 +8,8 @@ import {runInNewContext} from 'node:vm';
 
 import defaultTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
 
-import {pageTemplate} from '../../plugins/dependency-edits';
-import {startScriptsAfterPaint} from '../../plugins/paint-first';
+import {pageTemplate} from '../../plugins/docusaurus/dependency-edits';
+import {startScriptsAfterPaint} from '../../plugins/docusaurus/paint-first';
 
 type Listener = () => void;
 type PaintCallback = (

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import remarkFacts, {substituteFacts} from '../../plugins/remark-facts';
+import remarkFacts, {substituteFacts} from '../../plugins/remark/remark-facts';
 import {facts, factTokens} from '../../src/data/facts';
 import {compileMdx} from './compileMdx';
 

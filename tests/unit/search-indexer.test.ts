@@ -4,9 +4,9 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {test} from 'node:test';
 
-import {extractRecords} from '../../plugins/search/extractRecords';
-import {readRouteHtml} from '../../plugins/search';
-import {HOSTED_SEARCH_VARIABLES, resolveSearchMode} from '../../plugins/search/mode';
+import {extractRecords} from '../../plugins/docusaurus/search/extractRecords';
+import {readRouteHtml} from '../../plugins/docusaurus/search';
+import {HOSTED_SEARCH_VARIABLES, resolveSearchMode} from '../../plugins/docusaurus/search/mode';
 import {LOCAL_APP_ID} from '../../src/search/constants';
 import {encodeIndex, readIndexFiles, writeIndexFiles} from '../../src/search/indexEncoder';
 import {decodeIndex, INDEX_FILE_NAME, partPath} from '../../src/search/indexFormat';

@@ -7,7 +7,7 @@ import {test} from 'node:test';
 import {compileFunction} from 'node:vm';
 import {load, type CheerioAPI} from 'cheerio';
 
-import {extractRecords} from '../../plugins/search/extractRecords';
+import {extractRecords} from '../../plugins/docusaurus/search/extractRecords';
 import {docsearchIndexSettings} from '../../scripts/search/algolia-settings';
 import {crawlerConfig as crawlerConfigScript} from '../../scripts/search/crawlerConfig';
 import {

@@ -1,6 +1,6 @@
 /**
  * SVGs of static/ shown in Markdown are linked as the published file, with their size
- * (plugins/remark-static-images.ts), instead of being written into the page as data URLs.
+ * (plugins/remark/remark-static-images.ts), instead of being written into the page as data URLs.
  */
 import assert from 'node:assert/strict';
 import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
@@ -8,7 +8,7 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {after, test} from 'node:test';
 
-import remarkStaticImages, {svgSize} from '../../plugins/remark-static-images';
+import remarkStaticImages, {svgSize} from '../../plugins/remark/remark-static-images';
 import {siteDefaults} from '../../src/data/site';
 import {compileMdx} from './compileMdx';
 

@@ -1,11 +1,11 @@
 /**
- * `<TracingVariables provider="…" />` is compiled into its page (plugins/remark-tracing-variables.ts):
+ * `<TracingVariables provider="…" />` is compiled into its page (plugins/remark/remark-tracing-variables.ts):
  * the page carries its provider's rows in its locale, not the catalog of every provider.
  */
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 
-import remarkTracingVariables from '../../plugins/remark-tracing-variables';
+import remarkTracingVariables from '../../plugins/remark/remark-tracing-variables';
 import type {BuiltLocale} from '../../src/data/site';
 import {tracingProviders} from '../../src/data/tracing';
 import {compileMdx} from './compileMdx';

@@ -2,7 +2,11 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {useMemo, type ReactNode} from 'react';
 
-import type {CliCommandView, CliLabels, CliOptionRow} from '@site/plugins/remark-config-reference';
+import type {
+  CliCommandView,
+  CliLabels,
+  CliOptionRow,
+} from '@site/plugins/remark/remark-config-reference';
 import {badge, catalogText, code, table} from '@site/src/components/ReferenceTable/html';
 import tableStyles from '@site/src/components/ReferenceTable/styles.module.css';
 import {useStaticHtml} from '@site/src/components/ReferenceTable/useStaticHtml';
@@ -53,7 +57,7 @@ function commandHtml(drawn: Drawn): string {
  * One command of `flowloom` (src/data/cli.ts): its usage, what it does, and its options with type,
  * default and the environment variable that sets the same, linked to its row on the
  * environment-variables page. Pages write `<CliCommand name="run" />`;
- * plugins/remark-config-reference.ts puts the command, in the page's locale, in its place.
+ * plugins/remark/remark-config-reference.ts puts the command, in the page's locale, in its place.
  */
 export default function CliCommand({command, labels}: Props): ReactNode {
   const baseUrl = useBaseUrl('/');

@@ -70,7 +70,7 @@ function detailsHtml(component: ComponentSpec<string>): string {
 /**
  * One component of the catalog (src/data/components): its purpose, then its inputs and outputs.
  * Put it under the component's own `###` heading, so the table of contents lists the component.
- * Pages write `<ComponentDetails id="chat-input" />`; plugins/remark-component-details.ts puts the
+ * Pages write `<ComponentDetails id="chat-input" />`; plugins/remark/remark-component-details.ts puts the
  * catalog entry, in the page's locale, in place of the id when the page is compiled.
  *
  * The entry is static, so it is drawn as HTML: the browser then has nothing to hydrate in it. A

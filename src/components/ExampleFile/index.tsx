@@ -16,7 +16,7 @@ interface Props {
 
 /**
  * A file of examples/ on a page: its code block, then a link that downloads it. Pages write
- * `<ExampleFile path="examples/deploy/compose/compose.yaml" />`; plugins/remark-example-file.ts
+ * `<ExampleFile path="examples/deploy/compose/compose.yaml" />`; plugins/remark/remark-example-file.ts
  * puts in the file and these props when the page is compiled.
  */
 export default function ExampleFile({href, fileName, label, children}: Props): ReactNode {

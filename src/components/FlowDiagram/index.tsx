@@ -17,7 +17,7 @@ interface Props {
 
 /**
  * The diagram of a shipped flow. Pages write `<FlowDiagram path="examples/flows/….json" />`;
- * plugins/remark-flow-diagram.ts puts in these props when the page is compiled.
+ * plugins/remark/remark-flow-diagram.ts puts in these props when the page is compiled.
  *
  * Both pictures stay in the page and CSS shows the one of the colour mode, as the theme's
  * ThemedImage does before hydration. ThemedImage, once hydrated, keeps only the current one and

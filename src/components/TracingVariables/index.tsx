@@ -1,7 +1,10 @@
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import type {ReactNode} from 'react';
 
-import type {TracingLabels, TracingVariableRow} from '@site/plugins/remark-tracing-variables';
+import type {
+  TracingLabels,
+  TracingVariableRow,
+} from '@site/plugins/remark/remark-tracing-variables';
 import {badge, catalogText, code, table} from '@site/src/components/ReferenceTable/html';
 import tableStyles from '@site/src/components/ReferenceTable/styles.module.css';
 import {useStaticHtml} from '@site/src/components/ReferenceTable/useStaticHtml';
@@ -34,7 +37,7 @@ const tableHtml = ({variables, labels}: Props): string =>
 /**
  * The environment variables of one tracing provider (src/data/tracing.ts): name, whether tracing
  * needs it, the provider's default and a description. Pages write
- * `<TracingVariables provider="langfuse" />`; plugins/remark-tracing-variables.ts puts the rows, in
+ * `<TracingVariables provider="langfuse" />`; plugins/remark/remark-tracing-variables.ts puts the rows, in
  * the page's locale, in their place when the page is compiled. Like the configuration reference
  * tables, the rows are static HTML, and each row's id is the variable's anchor
  * (`#langfuse_secret_key`).

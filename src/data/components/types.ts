@@ -81,7 +81,7 @@ export interface ComponentOutput<Text = Localized> {
 
 /**
  * One component. Its texts are `Localized` in the catalog; a page receives them in its own
- * locale (`ComponentSpec<string>`, see plugins/remark-component-details.ts).
+ * locale (`ComponentSpec<string>`, see plugins/remark/remark-component-details.ts).
  */
 export interface ComponentSpec<Text = Localized> {
   /** Stable, unique, kebab-case; the heading anchor on its page. */

@@ -11,7 +11,7 @@ import type {ReactNode} from 'react';
 
 import {linesText} from '@site/src/code/lineMarkup';
 
-/** The line-number classes plugins/code-highlight/highlight.ts writes, as the theme's CSS module names them. */
+/** The line-number classes plugins/docusaurus/code-highlight/highlight.ts writes, as the theme's CSS module names them. */
 const lineNumberClasses: Record<string, string | undefined> = {
   'code-line': lineStyles.codeLine,
   'code-line-number': lineStyles.codeLineNumber,
@@ -20,14 +20,14 @@ const lineNumberClasses: Record<string, string | undefined> = {
 const LINE_NUMBER_CLASS = /\bcode-line(?:-number|-content)?\b/g;
 
 interface Props extends ThemeProps {
-  /** The lines, highlighted when the site was built (plugins/code-highlight/remark.ts). */
+  /** The lines, highlighted when the site was built (plugins/docusaurus/code-highlight/remark.ts). */
   readonly highlighted?: string;
 }
 
 /**
  * A fenced code block, highlighted at build time: the theme's markup, classes and buttons (copy,
  * word wrap) around lines that arrive as HTML, so no highlighter runs in the browser and hydration
- * skips the tokens. The API reference keeps the theme's CodeBlock (plugins/code-highlight).
+ * skips the tokens. The API reference keeps the theme's CodeBlock (plugins/docusaurus/code-highlight).
  */
 export default function CodeBlock({
   className,
@@ -39,7 +39,7 @@ export default function CodeBlock({
   if (highlighted === undefined) {
     throw new Error(
       'This code block was not highlighted at build time: write it as a fenced code block (```lang) ' +
-        'in Markdown, not as <CodeBlock> in JSX (plugins/code-highlight).',
+        'in Markdown, not as <CodeBlock> in JSX (plugins/docusaurus/code-highlight).',
     );
   }
   const html = showLineNumbers

@@ -1,0 +1,63 @@
+/**
+ * Compiles `<FlowFileSchemaTable />` (the top level of a flow file) and
+ * `<FlowFileSchemaTable def="node" />` (one definition of the schema's `$defs`) into a Markdown
+ * table of fields drawn from src/data/flow-file.schema.json when the page is built, as
+ * `<ApiSchemaTable>` draws openapi.json (./remark-api-schema-table.ts): field, type, required,
+ * default, description. A zh-Hans page takes the descriptions from
+ * src/data/flow-file-schema-zh.ts. An unknown definition or a missing translation fails the build,
+ * naming the file and the line.
+ */
+import type {Root} from 'mdast';
+import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
+import type {Plugin} from 'unified';
+
+import {flowFileSchemaZh} from '../../src/data/flow-file-schema-zh';
+import type {BuiltLocale} from '../../src/data/site';
+import {flowFileSchema} from '../../src/flows/flowFile';
+import {replaceJsxElements, sourceLocation, stringAttribute} from '../helpers/mdastNodes';
+import type {JsonObject} from '../helpers/openapiSchemas';
+import {fieldRows, schemaTable, type FieldRow} from './remark-api-schema-table';
+
+const ELEMENT = 'FlowFileSchemaTable';
+/** The key prefix of the top level's fields in the translations: `flow.name`. */
+export const TOP_LEVEL = 'flow';
+
+/** The schema's definitions (`node`, `edge`…), in the order the schema gives them. */
+export const schemaDefinitions = (): string[] => Object.keys(flowFileSchema().$defs ?? {});
+
+/** The rows of the top level (`def` undefined) or of a definition; throws when there is none. */
+export function flowFileRows(def?: string): FieldRow[] {
+  const schema = flowFileSchema() as JsonObject;
+  if (def === undefined) return fieldRows(schema, schema, TOP_LEVEL);
+  if (!schemaDefinitions().includes(def))
+    throw new Error(
+      `the flow-file schema has no definition "${def}" (${schemaDefinitions().join(', ')})`,
+    );
+  return fieldRows(schema, {$ref: `#/$defs/${def}`}, def);
+}
+
+const translations = {file: 'src/data/flow-file-schema-zh.ts', entries: flowFileSchemaZh};
+
+const remarkFlowFileSchema: Plugin<[{locale: BuiltLocale}], Root> = ({locale}) => {
+  return (tree, file) => {
+    replaceJsxElements(
+      tree,
+      ELEMENT,
+      (element: MdxJsxFlowElement) => {
+        const where = sourceLocation(file, element);
+        const def = stringAttribute(element, 'def');
+        if (def === null) {
+          throw new Error(`<${ELEMENT}> in ${where}: def="…" must be written as a string.`);
+        }
+        try {
+          return [schemaTable({kind: 'fields', rows: flowFileRows(def)}, locale, translations)];
+        } catch (error) {
+          throw new Error(`<${ELEMENT}> in ${where}: ${(error as Error).message}.`);
+        }
+      },
+      file,
+    );
+  };
+};
+
+export default remarkFlowFileSchema;

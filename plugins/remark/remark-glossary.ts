@@ -1,0 +1,122 @@
+/**
+ * Compiles `<GlossaryTerms />` into the glossary page in its locale: a `##` heading per group of
+ * src/data/glossary.ts and a `###` heading per term, whose anchor is the term's id (`/glossary#flow`),
+ * with its definition, a link to the guide that explains it (titled as that guide is in the locale)
+ * and its rendering in the other language. The headings are real Markdown headings, so the table
+ * of contents, heading anchors and the search index see every term. It must run before
+ * Docusaurus's own plugins (`beforeDefaultRemarkPlugins`), which give headings their ids and build
+ * the table of contents.
+ */
+import {readFileSync} from 'node:fs';
+import {dirname, join, relative, resolve} from 'node:path';
+
+import type {Heading, Paragraph, PhrasingContent, Root, RootContent} from 'mdast';
+import type {Plugin} from 'unified';
+
+import {l} from '../../src/data/components/localized';
+import {
+  GLOSSARY_GROUPS,
+  glossary,
+  glossaryGroupTitles,
+  type GlossaryTerm,
+} from '../../src/data/glossary';
+import {builtLocales, type BuiltLocale} from '../../src/data/site';
+import {replaceJsxElements} from '../helpers/mdastNodes';
+import {parseDescription} from './remark-api-descriptions';
+import {SITE_DIR} from '../helpers/siteDir';
+
+const ELEMENT = 'GlossaryTerms';
+
+/** Where the pages of a locale are written. */
+export const docsRoot = (locale: BuiltLocale): string =>
+  locale === builtLocales[0]
+    ? join(SITE_DIR, 'docs')
+    : join(SITE_DIR, 'i18n', locale, 'docusaurus-plugin-content-docs', 'current');
+
+/** The `title` of a page's front matter, as its locale writes it. */
+export function pageTitle(page: string, locale: BuiltLocale): string {
+  const file = join(docsRoot(locale), page.replace(/#.*$/, ''));
+  const source = readFileSync(file, 'utf8');
+  const frontMatter = /^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? '';
+  const title = /^title:\s*(.+)$/m.exec(frontMatter)?.[1]?.trim();
+  if (!title) throw new Error(`${file} has no title in its front matter`);
+  return title.replace(/^(["'])(.*)\1$/, '$2');
+}
+
+const labels = {
+  chinese: l('Chinese:', '中文：'),
+  english: l('English:', '英文：'),
+  avoid: l('not', '不要写作'),
+  see: l('See', '参见'),
+};
+
+/** The term as a heading shows it: `Flow`, `API key`, `流程`. */
+export const termHeading = (term: GlossaryTerm, locale: BuiltLocale): string =>
+  locale === 'en' ? term.en.charAt(0).toUpperCase() + term.en.slice(1) : term.zh;
+
+const text = (value: string): PhrasingContent => ({type: 'text', value});
+const strong = (value: string): PhrasingContent => ({type: 'strong', children: [text(value)]});
+
+function heading(depth: 2 | 3, title: string, id: string): Heading {
+  return {type: 'heading', depth, children: [text(title)], data: {hProperties: {id}}};
+}
+
+function termNodes(term: GlossaryTerm, locale: BuiltLocale, from: string): RootContent[] {
+  const definition = parseDescription(term.definition[locale]).flatMap((node) =>
+    node.type === 'paragraph' ? node.children : [],
+  );
+  const see: PhrasingContent[] = term.page
+    ? [
+        text(locale === 'en' ? ' See ' : '参见'),
+        {
+          type: 'link',
+          // A file link, resolved by Docusaurus like any written one (a missing page fails the build).
+          url: `${relative(from, join(docsRoot(locale), term.page.replace(/#.*$/, '')))}${/#.*$/.exec(term.page)?.[0] ?? ''}`,
+          children: [text(pageTitle(term.page, locale))],
+        },
+        text(locale === 'en' ? '.' : '。'),
+      ]
+    : [];
+  const other = locale === 'en' ? term.zh : term.en;
+  const avoid = term.avoid?.length
+    ? [
+        text(
+          locale === 'en'
+            ? ` (${labels.avoid.en} ${term.avoid.join(', ')})`
+            : `（${labels.avoid['zh-Hans']}：${term.avoid.join('、')}）`,
+        ),
+      ]
+    : [];
+  const rendering: Paragraph = {
+    type: 'paragraph',
+    children: [
+      text(`${(locale === 'en' ? labels.chinese : labels.english)[locale]} `),
+      strong(other),
+      ...avoid,
+    ],
+  };
+  return [
+    heading(3, termHeading(term, locale), term.id),
+    {type: 'paragraph', children: [...definition, ...see]},
+    rendering,
+  ];
+}
+
+/** Every group heading and term of the glossary, in `locale`, for a page in the folder `from`. */
+export function glossaryNodes(locale: BuiltLocale, from: string): RootContent[] {
+  return GLOSSARY_GROUPS.flatMap((group) => [
+    heading(2, glossaryGroupTitles[group][locale], group),
+    ...glossary
+      .filter((term) => term.group === group)
+      .flatMap((term) => termNodes(term, locale, from)),
+  ]);
+}
+
+const remarkGlossary: Plugin<[{locale: BuiltLocale}], Root> = ({locale}) => {
+  return (tree, file) => {
+    const from = file.path ? dirname(resolve(file.path)) : SITE_DIR;
+    replaceJsxElements(tree, ELEMENT, () => glossaryNodes(locale, from), file);
+  };
+};
+
+export default remarkGlossary;
