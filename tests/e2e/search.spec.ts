@@ -11,14 +11,16 @@ const queries = {
     title: 'Voice mode',
     slug: 'concepts-voice-mode',
     typo: 'playgrund',
-    typoTitle: 'Playground',
+    typoTitle: /Playground/,
   },
   'zh-Hans': {
     exact: '语音模式',
     title: '语音模式',
     slug: 'concepts-voice-mode',
     typo: 'playgrund',
-    typoTitle: 'Playground',
+    // The corrected word in a hit's title, whatever its case: in Chinese the short heading
+    // "Shareable playground" outscores the longer page title "Playground：以聊天方式测试流程".
+    typoTitle: /playground/i,
   },
 } as const;
 

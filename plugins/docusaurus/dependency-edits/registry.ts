@@ -27,7 +27,11 @@ export const registry: readonly DependencyEdit[] = [
     id: 'search-button',
     what: "SearchBar imports DocSearch's button and shortcuts from src/search/DocSearchButton.tsx",
     why: "@docsearch/react is one bundle: importing its button put the whole modal into every page's main chunk. Ours renders the same button and shortcuts; the modal loads when a reader reaches for search.",
-    figure: {kind: 'measured', value: 'PENDING', command: 'npm run bench:edits -- search-button'},
+    figure: {
+      kind: 'measured',
+      value: '25.1 KB gzip less JS on every page (the modal no longer in the main chunk)',
+      command: 'npm run bench:edits -- search-button',
+    },
     upstream:
       'DocSearch publishing its button as a module of its own (@docsearch/react/button) that the theme imports.',
     replacements: [
@@ -298,7 +302,12 @@ export const registry: readonly DependencyEdit[] = [
     id: 'paint-first',
     what: 'The page template preloads the webpack runtime and main.js at the low priority of deferred scripts, and a small inline script starts them once the first contentful paint is on screen (plugins/docusaurus/paint-first.ts)',
     why: 'With defer, a fast connection ran them before the first paint, and the page already parsed waited for code that changes nothing on screen.',
-    figure: {kind: 'measured', value: 'PENDING', command: 'npm run bench:edits -- paint-first'},
+    figure: {
+      kind: 'measured',
+      value:
+        'long guide, mobile: LCP 1,387 ms with it, 2,236 ms without; performance 99 against 97',
+      command: 'npm run bench:edits -- paint-first',
+    },
     upstream:
       'Docusaurus starting its scripts after the first paint (an issue to facebook/docusaurus), or a custom ssrTemplate without a text edit.',
     appliedTo: 'template',
@@ -323,7 +332,7 @@ export const registry: readonly DependencyEdit[] = [
     why: "The operation in each page's front matter is inflated when the page is compiled (plugins/remark/inflate-api-front-matter.ts): the page ships no inflater.",
     figure: {
       kind: 'measured',
-      value: 'PENDING',
+      value: '13.9 KB gzip less JS on every API operation page (pako)',
       command: 'npm run bench:edits -- openapi-inflated-operation',
     },
     upstream:
@@ -340,7 +349,11 @@ export const registry: readonly DependencyEdit[] = [
     id: 'openapi-sha1',
     what: "The explorer's storage utilities get SHA-1 from src/openapi/cryptoSha1.ts instead of crypto-js",
     why: 'SHA-1 is the only function used.',
-    figure: {kind: 'measured', value: 'PENDING', command: 'npm run bench:edits -- openapi-sha1'},
+    figure: {
+      kind: 'measured',
+      value: '21.0 KB gzip less JS when the API explorer opens (crypto-js)',
+      command: 'npm run bench:edits -- openapi-sha1',
+    },
     upstream:
       'The theme using the Web Crypto API (an issue to PaloAltoNetworks/docusaurus-openapi-docs).',
     replacements: [
@@ -357,7 +370,7 @@ export const registry: readonly DependencyEdit[] = [
     why: 'Descriptions hold no raw HTML and, of GFM, tables only: npm run api:gen stops, naming the operation, when one uses more.',
     figure: {
       kind: 'measured',
-      value: 'PENDING',
+      value: '55.9 KB gzip less JS on every API operation page (rehype-raw, remark-gfm)',
       command: 'npm run bench:edits -- openapi-markdown-plugins',
     },
     upstream:
@@ -427,7 +440,7 @@ export const registry: readonly DependencyEdit[] = [
     why: 'Terminal colours for one browser console message.',
     figure: {
       kind: 'measured',
-      value: 'PENDING',
+      value: '7.1 KB gzip less JS on every API operation page (chalk)',
       command: 'npm run bench:edits -- openapi-plain-chalk',
     },
     upstream:
@@ -478,7 +491,7 @@ export const registry: readonly DependencyEdit[] = [
     why: "Guide pages no longer highlight in the browser: the theme's client module loaded Prism and its languages on every page for nothing.",
     figure: {
       kind: 'measured',
-      value: 'PENDING',
+      value: '33 KB gzip less JS on every guide page (Prism and its languages)',
       command: 'npm run bench:edits -- prism-where-used',
     },
     upstream:
