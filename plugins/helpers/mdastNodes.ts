@@ -56,6 +56,28 @@ export const sourceLocation = (file: {path?: string}, node: Node): string =>
   `${file.path ?? 'a Markdown file'}:${node.position?.start.line ?? '?'}`;
 
 /**
+ * Every `<name … />` of an MDX tree with the place it stands (`file:line`), each checked to stand on
+ * a line of its own without children, as the elements a plugin fills in must: `usage` shows the
+ * right form in the error.
+ */
+export function selfClosingBlocks(
+  tree: Node,
+  name: string,
+  file: {path?: string},
+  usage: string,
+): {element: MdxJsxFlowElement; where: string}[] {
+  return jsxElements(tree, name).map((element) => {
+    const where = sourceLocation(file, element);
+    if (element.type !== 'mdxJsxFlowElement' || element.children.length > 0) {
+      throw new Error(
+        `<${name}> in ${where} must stand on a line of its own, without children: ${usage}.`,
+      );
+    }
+    return {element, where};
+  });
+}
+
+/**
  * Replaces every `<name …/>` block element of an MDX tree with the nodes `replace` returns (a table,
  * headings and paragraphs…), so the page holds them as if written in Markdown. An inline use fails:
  * those nodes cannot stand inside a paragraph.

@@ -17,7 +17,7 @@ import type {Node} from 'unist';
 import {l} from '../../src/data/components/localized';
 import type {BuiltLocale} from '../../src/data/site';
 import {EXAMPLES_DIR, exampleFileUrl} from '../docusaurus/example-files';
-import {jsxElements, sourceLocation, stringAttribute} from '../helpers/mdastNodes';
+import {selfClosingBlocks, stringAttribute} from '../helpers/mdastNodes';
 import {SITE_DIR} from '../helpers/siteDir';
 
 const ELEMENT = 'ExampleFile';
@@ -67,13 +67,12 @@ function exampleFile(path: string | null | undefined, where: string): string {
 
 const remarkExampleFile: Plugin<[{locale: BuiltLocale}], Node> = ({locale}) => {
   return (tree, vfile) => {
-    for (const element of jsxElements(tree, ELEMENT)) {
-      const where = sourceLocation(vfile, element);
-      if (element.type !== 'mdxJsxFlowElement' || element.children.length > 0) {
-        throw new Error(
-          `<${ELEMENT}> in ${where} must stand on a line of its own, without children: <${ELEMENT} path="…" />.`,
-        );
-      }
+    for (const {element, where} of selfClosingBlocks(
+      tree,
+      ELEMENT,
+      vfile,
+      `<${ELEMENT} path="…" />`,
+    )) {
       const path = stringAttribute(element, 'path');
       const file = exampleFile(path, where);
       const language = exampleFileLanguage(file);

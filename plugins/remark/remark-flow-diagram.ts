@@ -17,12 +17,7 @@ import type {BuiltLocale} from '../../src/data/site';
 import {drawnFlow, flowAltText} from '../../src/flows/describe';
 import {layoutFlow} from '../../src/flows/diagram';
 import {FLOWS_DIR, flowDiagramUrl} from '../docusaurus/flow-files';
-import {
-  expressionAttribute,
-  jsxElements,
-  sourceLocation,
-  stringAttribute,
-} from '../helpers/mdastNodes';
+import {expressionAttribute, selfClosingBlocks, stringAttribute} from '../helpers/mdastNodes';
 import {SITE_DIR} from '../helpers/siteDir';
 
 const ELEMENT = 'FlowDiagram';
@@ -57,13 +52,12 @@ const remarkFlowDiagram: Plugin<[{locale: BuiltLocale; siteDir?: string}], Node>
   siteDir = SITE_DIR,
 }) => {
   return (tree, vfile) => {
-    for (const element of jsxElements(tree, ELEMENT)) {
-      const where = sourceLocation(vfile, element);
-      if (element.type !== 'mdxJsxFlowElement' || element.children.length > 0) {
-        throw new Error(
-          `<${ELEMENT}> in ${where} must stand on a line of its own, without children: <${ELEMENT} path="…" />.`,
-        );
-      }
+    for (const {element, where} of selfClosingBlocks(
+      tree,
+      ELEMENT,
+      vfile,
+      `<${ELEMENT} path="…" />`,
+    )) {
       const path = stringAttribute(element, 'path');
       const file = flowFile(path, where, siteDir);
       let flow;
