@@ -13,6 +13,7 @@ import envExample, {ENV_EXAMPLE_DIR} from './plugins/docusaurus/env-example';
 import exampleFiles from './plugins/docusaurus/example-files';
 import flowFiles from './plugins/docusaurus/flow-files';
 import localePictures from './plugins/docusaurus/locale-pictures';
+import markdownTwins from './plugins/docusaurus/markdown-twins';
 import googleTagManager from './plugins/docusaurus/google-tag-manager';
 import createSearchPlugin from './plugins/docusaurus/search';
 import {resolveSearchMode} from './plugins/docusaurus/search/mode';
@@ -188,9 +189,13 @@ const config = {
           lastmod: 'datetime',
           changefreq: null,
           priority: null,
+          // The search page holds no content of its own (crawlers should not index result pages),
+          // and every page the sitemap lists has a Markdown twin.
           ignorePatterns: [
             `${siteDefaults.baseUrl}**/__tests/**`,
             `${siteDefaults.baseUrl}__tests/**`,
+            `${siteDefaults.baseUrl}search`,
+            `${siteDefaults.baseUrl}*/search`,
           ],
         },
         gtag: {
@@ -213,6 +218,7 @@ const config = {
       {redirects: legacyRedirects} satisfies ClientRedirectsOptions,
     ],
     [createSearchPlugin(SEARCH), {}],
+    [markdownTwins, {}],
     [robotsTxt, {}],
     [envExample, {}],
     [exampleFiles, {}],

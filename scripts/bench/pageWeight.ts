@@ -4,7 +4,7 @@
  * and by the size budgets in tests/e2e/page-weight.spec.ts.
  */
 import {readdirSync, readFileSync, statSync} from 'node:fs';
-import {join} from 'node:path';
+import {join, relative, sep} from 'node:path';
 import {gzipSync} from 'node:zlib';
 
 import type {Page} from '@playwright/test';
@@ -34,8 +34,17 @@ export const pageTypes = [
   {name: 'zh-Hans guide', path: 'zh-Hans/concepts-flows', budgetKb: budgetKb.guide},
 ] as const;
 
-/** The build's budget: bytes of build/ per page that the sitemaps of both locales list, in KB. */
+/** The build's budget: bytes of build/ per page that the sitemaps of both locales list, in KB, without the files for assistants. */
 export const BUILD_KB_PER_PAGE = 130;
+/**
+ * The budget of the files written for AI assistants, per sitemap page, in KB: each page's Markdown
+ * twin and its share of llms.txt, llms-full.txt (every twin again) and openapi.json. 22.7 KB today.
+ */
+export const ASSISTANT_KB_PER_PAGE = 25;
+
+/** A file of build/ written for AI assistants (plugins/docusaurus/markdown-twins), by its path in build/. */
+export const isAssistantFile = (path: string): boolean =>
+  path.endsWith('.md') || /(^|\/)llms(-full)?\.txt$/.test(path) || path === 'openapi.json';
 
 /** Pages the sitemaps under `dir` list (the default locale's and each other locale's). */
 export function sitemapPages(dir: string): number {
@@ -47,15 +56,23 @@ export function sitemapPages(dir: string): number {
     .reduce((sum, count) => sum + count, 0);
 }
 
-/** build/'s bytes per sitemap page. */
-export const bytesPerPage = (dir: string): number => folderBytes(dir) / sitemapPages(dir);
-
-/** Bytes under `dir`, every file counted once. */
-export function folderBytes(dir: string): number {
+/** Bytes under `dir` of the files `include` accepts (by path relative to `dir`), every file counted once. */
+export function folderBytes(dir: string, include: (path: string) => boolean = () => true): number {
   return readdirSync(dir, {recursive: true, withFileTypes: true})
     .filter((entry) => entry.isFile())
-    .reduce((sum, entry) => sum + statSync(join(entry.parentPath, entry.name)).size, 0);
+    .map((entry) => join(entry.parentPath, entry.name))
+    .filter((file) => include(relative(dir, file).replaceAll(sep, '/')))
+    .reduce((sum, file) => sum + statSync(file).size, 0);
 }
+
+/** build/'s bytes per sitemap page: the site's files, then the files for assistants. */
+export const bytesPerPage = (dir: string): {site: number; assistants: number} => {
+  const pages = sitemapPages(dir);
+  return {
+    site: folderBytes(dir, (path) => !isAssistantFile(path)) / pages,
+    assistants: folderBytes(dir, isAssistantFile) / pages,
+  };
+};
 
 const sizes = new Map<string, {raw: number; gzip: number}>();
 

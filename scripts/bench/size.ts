@@ -8,6 +8,7 @@ import {siteDefaults} from '../../src/data/site';
 import {chromiumLaunchOptions} from '../browser/chromium';
 import {startServer} from '../static-server';
 import {
+  ASSISTANT_KB_PER_PAGE,
   BUILD_KB_PER_PAGE,
   bytesPerPage,
   folderBytes,
@@ -42,9 +43,11 @@ async function main(): Promise<void> {
   }
   await browser.close();
   server.close();
+  const perPage = bytesPerPage('build');
   console.log(
     `build/: ${(folderBytes('build') / 1024 / 1024).toFixed(1)} MB for ${sitemapPages('build')} sitemap pages, ` +
-      `${(bytesPerPage('build') / 1024).toFixed(1)} KB a page (budget ${BUILD_KB_PER_PAGE} KB)`,
+      `${(perPage.site / 1024).toFixed(1)} KB a page (budget ${BUILD_KB_PER_PAGE} KB) ` +
+      `plus ${(perPage.assistants / 1024).toFixed(1)} KB of Markdown twins and llms files (budget ${ASSISTANT_KB_PER_PAGE} KB)`,
   );
 }
 

@@ -15,8 +15,12 @@ for (const locale of locales) {
     expect(paths).toContain(localePath(locale, '/'));
     expect(paths).toContain(localePath(locale, 'api/simplified-run-flow'));
   });
+  test(`the ${locale} sitemap leaves out the search page, which has no content of its own`, () => {
+    expect(paths).not.toContain(localePath(locale, 'search'));
+  });
   test.describe(`sitemap page (${locale})`, () => {
-    for (const path of paths) {
+    // The search page is checked with them, though crawlers are not sent to it.
+    for (const path of [...paths, localePath(locale, 'search')]) {
       test(path, async ({page}) => {
         const response = await page.goto(path);
         expect(response?.status()).toBe(200);

@@ -15,7 +15,8 @@ function Operation({item}: {item: PropSidebarItem}): ReactNode {
     <li className={styles.operation}>
       {method && (
         <span className={`${styles.method} ${styles[method] ?? ''}`}>{method.toUpperCase()}</span>
-      )}
+      )}{' '}
+      {/* The space keeps "GET" and the name two words for screen readers and text copies. */}
       <Link to={item.href}>{item.label}</Link>
     </li>
   );

@@ -1,0 +1,193 @@
+/**
+ * Docs for AI assistants, as they fetch them from the production build: every sitemap page's Markdown
+ * twin (front matter, every h2/h3 and code block of the page, no HTML), each locale's llms.txt and
+ * llms-full.txt, openapi.json, and the "Copy page" control in a real browser.
+ */
+import {load} from 'cheerio';
+import {parse as parseYaml} from 'yaml';
+
+import {siteDefaults} from '../../src/data/site';
+import {twinPath} from '../../src/markdownTwin/twinUrl';
+import {codeBlocks, parseMarkdown, rawHtml, sectionHeadings} from '../markdownTree';
+import {BASE, expect, localePath, locales, message, test} from './fixtures';
+import {sitemapPaths} from './sitemap';
+
+const clean = (text: string): string =>
+  text
+    .replace(/\u200b/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** A twin's YAML front matter and its Markdown body. */
+function splitTwin(text: string): {frontMatter: unknown; body: string} {
+  const match = /^---\n([\s\S]*?)\n---\n\n/.exec(text);
+  expect(match, 'the twin opens with front matter').not.toBeNull();
+  return {frontMatter: parseYaml(match![1]!), body: text.slice(match![0].length)};
+}
+
+/** Whether `wanted` appears in `list` in the same order, other items allowed in between. */
+function inOrder(wanted: string[], list: string[]): boolean {
+  let at = 0;
+  for (const item of list) if (item === wanted[at]) at += 1;
+  return at === wanted.length;
+}
+
+const chunks = <T>(items: T[], size: number): T[][] =>
+  Array.from({length: Math.ceil(items.length / size)}, (_, index) =>
+    items.slice(index * size, (index + 1) * size),
+  );
+
+for (const locale of locales) {
+  const paths = sitemapPaths(locale);
+
+  test.describe(`Markdown twins (${locale})`, () => {
+    for (const group of chunks(paths, 40)) {
+      test(`${group[0]} and the next ${group.length - 1} pages`, async ({request}) => {
+        for (const path of group) {
+          const [pageResponse, twinResponse] = await Promise.all([
+            request.get(path),
+            request.get(twinPath(path)),
+          ]);
+          expect(twinResponse.status(), twinPath(path)).toBe(200);
+          expect(twinResponse.headers()['content-type']).toMatch(/^text\/markdown; charset=utf-8/);
+          const $ = load(await pageResponse.text());
+          expect($('link[rel="alternate"][type="text/markdown"]').attr('href'), path).toBe(
+            twinPath(path),
+          );
+
+          const {frontMatter, body} = splitTwin(await twinResponse.text());
+          expect(frontMatter, path).toEqual({
+            title: clean($('article h1').first().text()),
+            description: $('meta[name="description"]').attr('content'),
+            canonical: $('link[rel="canonical"]').attr('href'),
+          });
+
+          const tree = parseMarkdown(body);
+          expect(rawHtml(tree), `${path}: HTML left in the twin`).toEqual([]);
+          // An API operation's method and path: a line of the twin rather than a heading.
+          const endpoint = $('article .openapi__method-endpoint-path');
+          if (endpoint.length > 0) expect(body).toMatch(/^`(GET|POST|PUT|PATCH|DELETE) \/\S*`$/m);
+          const pageHeadings = $('article h2, article h3')
+            .not('.openapi__method-endpoint-path')
+            .map((_, heading) => clean($(heading).text()))
+            .get();
+          const twinHeadings = sectionHeadings(tree);
+          expect(
+            inOrder(pageHeadings, twinHeadings),
+            `${path}: the twin keeps every h2 and h3 in order\npage: ${pageHeadings.join(' | ')}\ntwin: ${twinHeadings.join(' | ')}`,
+          ).toBe(true);
+          const twinCode = codeBlocks(tree).map((block) => clean(block.value));
+          $('article pre').each((_, pre) => {
+            const code = clean($(pre).text());
+            expect(
+              twinCode.some((block) => block.includes(code)),
+              `${path}: code block "${code.slice(0, 60)}…"`,
+            ).toBe(true);
+          });
+          expect(
+            codeBlocks(tree).filter((block) => !block.lang),
+            `${path}: code without a language`,
+          ).toEqual([]);
+        }
+      });
+    }
+  });
+
+  test(`llms.txt (${locale}) lists every sitemap page once, and links openapi.json`, async ({
+    request,
+  }) => {
+    expect(paths.length, 'run the build first').toBeGreaterThan(100);
+    const response = await request.get(localePath(locale, 'llms.txt'));
+    expect(response.status()).toBe(200);
+    const index = await response.text();
+    expect(index).toMatch(/^# .+\n\n> .+\n\n/);
+    const links = [...index.matchAll(/^- \[[^\]]+\]\((\S+)\)(: .+)?$/gm)].map(
+      ([, url]) => new URL(url!).pathname,
+    );
+    const twins = links.filter((link) => link.endsWith('.md'));
+    expect([...twins].sort()).toEqual(paths.map(twinPath).sort());
+    // The sidebar's order: the welcome page first, the guides before the API reference.
+    expect(twins[0]).toBe(twinPath(localePath(locale, '/')));
+    const firstApi = twins.findIndex((twin) => twin.includes('/api/'));
+    expect(twins.slice(firstApi).every((twin) => twin.includes('/api'))).toBe(true);
+
+    expect(links).toContain(`${BASE}openapi.json`);
+    const openApi = await request.get(`${BASE}openapi.json`);
+    expect(openApi.status()).toBe(200);
+    expect(Object.keys(((await openApi.json()) as {paths: object}).paths).length).toBeGreaterThan(
+      50,
+    );
+
+    const full = await (await request.get(localePath(locale, 'llms-full.txt'))).text();
+    expect(full.startsWith(index.slice(0, index.indexOf('\n## ')))).toBe(true);
+    for (const path of paths) {
+      expect(full.split(`: ${siteDefaults.url}${path}\n`).length - 1, path).toBe(1);
+    }
+  });
+
+  test(`"Copy page" copies the twin, opens it and hands the page to an assistant (${locale})`, async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const path = localePath(locale, 'concepts-flows');
+    await page.goto(path);
+    const toggle = page.getByRole('button', {
+      name: message(locale, 'flowloom.copyPage.button', 'Copy page'),
+    });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // Enabled once the page has hydrated, as the theme's colour mode toggle is.
+    await expect(toggle).toBeEnabled();
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const copy = page.getByRole('button', {
+      name: message(locale, 'flowloom.copyPage.copy', 'Copy as Markdown'),
+    });
+    await expect(copy).toBeFocused();
+
+    await expect(
+      page.getByRole('link', {name: message(locale, 'flowloom.copyPage.view', 'View as Markdown')}),
+    ).toHaveAttribute('href', twinPath(path));
+    const twinUrl = `${siteDefaults.url}${twinPath(path)}`;
+    for (const [assistant, origin, pathname] of [
+      ['ChatGPT', 'https://chatgpt.com', '/'],
+      ['Claude', 'https://claude.ai', '/new'],
+    ] as const) {
+      const link = page.getByRole('link', {
+        name: message(locale, 'flowloom.copyPage.openIn', 'Open in {assistant}', {assistant}),
+      });
+      const href = new URL((await link.getAttribute('href'))!);
+      expect([href.origin, href.pathname]).toEqual([origin, pathname]);
+      expect(href.searchParams.get('q')).toContain(twinUrl);
+      await expect(link).toHaveAttribute('target', '_blank');
+    }
+
+    await page.keyboard.press('Enter');
+    await expect(
+      page.getByText(message(locale, 'flowloom.copyPage.copied', 'Copied the page as Markdown.')),
+    ).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(await (await page.request.get(twinPath(path))).text());
+
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+    await expect(copy).toHaveCount(0);
+  });
+}
+
+test('"Copy page" is on API operation pages too, and a click outside closes its list', async ({
+  page,
+}) => {
+  const path = localePath('en', 'api/simplified-run-flow');
+  await page.goto(path);
+  const toggle = page.getByRole('button', {name: 'Copy page'});
+  await expect(toggle).toBeEnabled();
+  await toggle.click();
+  const view = page.getByRole('link', {name: 'View as Markdown'});
+  await expect(view).toHaveAttribute('href', twinPath(path));
+  await page.locator('h1').click();
+  await expect(view).toHaveCount(0);
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+});
