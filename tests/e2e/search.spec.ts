@@ -460,7 +460,17 @@ for (const locale of locales) {
       await expect(results).toHaveCount(20);
       await expect(page.locator('form + .row')).toContainText(String(total));
       // Scrolling to the end loads the next page. One instant jump: a smooth wheel scroll can still be
-      // moving when the second page arrives, reach the new end and load a third.
+      // moving when the second page arrives, reach the new end and load a third. The page loads more
+      // only when its "fetching" line moves up into view, so the jump waits until the page watches
+      // that line: rendered, then observed once (an observer reports on the frames after it starts).
+      await expect(
+        page.getByText(
+          message(locale, 'theme.SearchPage.fetchingNewResults', 'Fetching new results...'),
+        ),
+      ).toBeAttached();
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
       await page.evaluate(() =>
         window.scrollTo({top: document.body.scrollHeight, behavior: 'instant'}),
       );

@@ -68,11 +68,15 @@ export default function markdownTwins(context: LoadContext): Plugin {
         ).catch((error: unknown) => {
           throw new Error(`Markdown twin of ${page.permalink}: ${(error as Error).message}`);
         });
-        const frontMatter = stringify({
-          title: page.title,
-          description: page.description,
-          canonical: pageUrl,
-        });
+        const frontMatter = stringify(
+          {
+            title: page.title,
+            description: page.description,
+            canonical: pageUrl,
+          },
+          // One line per value, however long: readers and assistants scan it.
+          {lineWidth: 0},
+        );
         const file = join(outDir, path.slice(baseUrl.length));
         await mkdir(dirname(file), {recursive: true});
         await writeFile(file, `---\n${frontMatter}---\n\n${body}`);
