@@ -16,6 +16,9 @@ import localePictures from './plugins/docusaurus/locale-pictures';
 import markdownTwins from './plugins/docusaurus/markdown-twins';
 import googleTagManager from './plugins/docusaurus/google-tag-manager';
 import createSearchPlugin from './plugins/docusaurus/search';
+import createSecurityHeadersPlugin from './plugins/docusaurus/security-headers';
+import {parseOrigins, serverOrigins} from './plugins/docusaurus/security-headers/policy';
+import {openApiDocument} from './plugins/helpers/openapiSchemas';
 import {resolveSearchMode} from './plugins/docusaurus/search/mode';
 import remarkApiDescriptions from './plugins/remark/remark-api-descriptions';
 import remarkInflateApiFrontMatter from './plugins/remark/inflate-api-front-matter';
@@ -60,6 +63,15 @@ const LOCALE = configLocale(process.env.DOCUSAURUS_CURRENT_LOCALE);
  * `npm run bench:build`'s measure of what the reference costs. Links into it are then warned about.
  */
 const API_REFERENCE = envSwitch(process.env, 'DOCS_API_REFERENCE', true);
+/**
+ * Origins the API explorer may send requests to, besides the servers of openapi.json: the
+ * Content-Security-Policy allows no other (`connect-src`). A host whose readers try a remote Flowloom
+ * server adds its origin here.
+ */
+const API_ORIGINS = [
+  ...serverOrigins(openApiDocument().servers),
+  ...parseOrigins(process.env.DOCS_CSP_API_ORIGINS, 'DOCS_CSP_API_ORIGINS'),
+];
 /** The local index unless DOCS_ALGOLIA_APP_ID, DOCS_ALGOLIA_SEARCH_KEY and DOCS_ALGOLIA_INDEX_NAME are all set. */
 const SEARCH = resolveSearchMode(process.env);
 /**
@@ -213,12 +225,17 @@ const config = {
     [codeHighlight, {}],
     [dependencyEdits({off: EDITS_OFF, localSearch: SEARCH.kind === 'local'}), {}],
     'docusaurus-plugin-image-zoom',
-    [
-      '@docusaurus/plugin-client-redirects',
-      {redirects: legacyRedirects} satisfies ClientRedirectsOptions,
-    ],
     [createSearchPlugin(SEARCH), {}],
     [markdownTwins, {}],
+    // Also writes the client redirects' pages, whose inline scripts the policy allows by hash.
+    [
+      createSecurityHeadersPlugin({
+        search: SEARCH,
+        apiOrigins: API_ORIGINS,
+        redirects: {redirects: legacyRedirects} satisfies ClientRedirectsOptions,
+      }),
+      {},
+    ],
     [robotsTxt, {}],
     [envExample, {}],
     [exampleFiles, {}],

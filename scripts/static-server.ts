@@ -4,15 +4,17 @@
  *   - `/robots.txt` at the host root is the build's (crawlers read it nowhere else);
  *   - clean URLs: `/page` serves `page.html`, a folder serves its index.html;
  *   - `page.html`, `folder/index.html` and `page/` redirect (301) to the clean path;
- *   - an unknown path gets the 404 page of its own locale, with status 404.
+ *   - an unknown path gets the 404 page of its own locale, with status 404;
+ *   - every response carries the security headers the build wrote for nginx (`security-headers.conf`).
  * `docusaurus serve` differs on the last two: it redirects `.html` paths out
  * of the base path and answers every locale with the default locale's 404.
  * Used by `npm run serve` (scripts/serve.ts) and by the browser tests.
  */
-import {createReadStream, existsSync, readdirSync, statSync} from 'node:fs';
+import {createReadStream, existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import {createServer, type IncomingMessage, type Server, type ServerResponse} from 'node:http';
 import {extname, join, normalize} from 'node:path';
 import {createGzip} from 'node:zlib';
+import {fromNginxInclude, INCLUDE_FILE} from '../plugins/docusaurus/security-headers/nginxInclude';
 import {siteDefaults} from '../src/data/site';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -90,21 +92,34 @@ export function resolveRequest(
   return {kind: 'file', file: join(dir, locale ?? '', '404.html'), status: 404};
 }
 
+/** The headers of the include the build wrote into `dir`, which the README's nginx server block includes. */
+export function securityHeadersOf(dir: string): Record<string, string> {
+  const file = join(dir, INCLUDE_FILE);
+  if (!existsSync(file)) {
+    throw new Error(
+      `${file} is missing: the build writes it (npm run build), with the site's security headers.`,
+    );
+  }
+  return Object.fromEntries(fromNginxInclude(readFileSync(file, 'utf8'), file));
+}
+
 export function startServer(
   dir: string,
   port: number,
   baseUrl: string = siteDefaults.baseUrl,
 ): Server {
   const locales = localesOf(dir);
+  const security = securityHeadersOf(dir);
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const result = resolveRequest(dir, baseUrl, locales, req.url ?? '/');
     if (result.kind === 'redirect') {
-      res.writeHead(301, {Location: result.location});
+      res.writeHead(301, {...security, Location: result.location});
       res.end();
       return;
     }
     const extension = extname(result.file);
     const headers: Record<string, string> = {
+      ...security,
       'Content-Type': CONTENT_TYPES[extension] ?? 'application/octet-stream',
       // Hashed assets never change; pages must be revalidated after a deploy.
       'Cache-Control': /\/assets\//.test(result.file)

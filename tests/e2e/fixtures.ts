@@ -37,13 +37,22 @@ const isLocal = (url: string): boolean => {
 
 /**
  * Every test: requests that leave 127.0.0.1 are aborted (nothing waits on the
- * network), and the page must log no console error and lose no same-origin
- * request, unless the test expects failures and clears `problems` itself.
+ * network), and the page must log no console error, break no rule of the site's
+ * Content-Security-Policy and lose no same-origin request, unless the test expects
+ * failures and clears `problems` itself.
  */
 export const test = base.extend<{problems: Problems}>({
   problems: [
     async ({context}, use) => {
       const problems: Problems = {consoleErrors: [], failedRequests: []};
+      // The server sends the site's Content-Security-Policy; anything it blocks is reported as an error.
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(
+            `Content-Security-Policy: ${event.effectiveDirective} blocked ${event.blockedURI || 'an inline script'} (${event.sourceFile}:${event.lineNumber})`,
+          );
+        });
+      });
       await context.route(
         (url) => !isLocal(url.href),
         (route) => route.abort('blockedbyclient'),

@@ -383,6 +383,26 @@ export const registry: readonly DependencyEdit[] = [
     ],
   },
   {
+    id: 'openapi-live-editor-no-eval',
+    what: "The explorer's request body editor gets react-live's editor and context from src/openapi/liveWithoutEval.tsx, whose provider does not compile and run the body",
+    why: "react-live runs the code it holds with `Function` on every change, to draw a preview the explorer never shows; the site's Content-Security-Policy has no 'unsafe-eval', so each run was a violation.",
+    figure: {
+      kind: 'behaviour',
+      value:
+        "the API explorer's body editor works under the Content-Security-Policy, without 'unsafe-eval'",
+      test: 'tests/e2e/api-reference.spec.ts',
+    },
+    upstream:
+      'The theme editing the request body with a plain code editor instead of react-live (an issue to PaloAltoNetworks/docusaurus-openapi-docs).',
+    replacements: [
+      {
+        module: `${OPENAPI_THEME}/ApiExplorer/LiveEditor/index.js`,
+        from: 'require("react-live")',
+        to: `require(${ours('src/openapi/liveWithoutEval.tsx')})`,
+      },
+    ],
+  },
+  {
     id: 'openapi-staggered-sections',
     what: 'The parameter, request body and response sections replace their placeholders one task each (src/openapi/StaggeredBrowserOnly.tsx) instead of BrowserOnly',
     why: 'The theme draws these sections in the browser only, all in one long task after hydration.',
