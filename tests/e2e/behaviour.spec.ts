@@ -138,6 +138,8 @@ test.describe('crash screen', () => {
     problems,
   }) => {
     await page.goto(`${BASE}__tests/crash`);
+    // Its click handler is attached once the page has hydrated.
+    await expect(colorModeToggle(page)).toBeEnabled();
     await page.getByRole('button', {name: 'Crash this page'}).click();
     await expect(page.getByRole('heading', {level: 1})).toHaveText('This page crashed.');
     await expect(page).toHaveTitle(/^Page Error/);
