@@ -20,6 +20,13 @@ export type BuiltLocale = (typeof builtLocales)[number];
 export const localeDir = (locale: BuiltLocale): string =>
   locale === builtLocales[0] ? '' : `${locale}/`;
 
+/**
+ * A locale's build folder or base URL without the locale's folder: the site's root
+ * (`build/zh-Hans` → `build`, `/docs/workflow/zh-Hans/` → `/docs/workflow/`).
+ */
+export const siteRootOf = (localized: string, locale: BuiltLocale): string =>
+  localized.slice(0, localized.length - localeDir(locale).length);
+
 const isBuiltLocale = (value: string): value is BuiltLocale =>
   (builtLocales as readonly string[]).includes(value);
 

@@ -6,17 +6,12 @@
 import {load} from 'cheerio';
 import {parse as parseYaml} from 'yaml';
 
+import {cleanText} from '../../plugins/docusaurus/search/extractRecords';
 import {siteDefaults} from '../../src/data/site';
 import {twinPath} from '../../src/markdownTwin/twinUrl';
 import {codeBlocks, parseMarkdown, rawHtml, sectionHeadings} from '../markdownTree';
 import {BASE, expect, localePath, locales, message, test} from './fixtures';
 import {sitemapPaths} from './sitemap';
-
-const clean = (text: string): string =>
-  text
-    .replace(/\u200b/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
 
 /** A twin's YAML front matter and its Markdown body. */
 function splitTwin(text: string): {frontMatter: unknown; body: string} {
@@ -57,7 +52,7 @@ for (const locale of locales) {
 
           const {frontMatter, body} = splitTwin(await twinResponse.text());
           expect(frontMatter, path).toEqual({
-            title: clean($('article h1').first().text()),
+            title: cleanText($('article h1').first().text()),
             description: $('meta[name="description"]').attr('content'),
             canonical: $('link[rel="canonical"]').attr('href'),
           });
@@ -69,16 +64,16 @@ for (const locale of locales) {
           if (endpoint.length > 0) expect(body).toMatch(/^`(GET|POST|PUT|PATCH|DELETE) \/\S*`$/m);
           const pageHeadings = $('article h2, article h3')
             .not('.openapi__method-endpoint-path')
-            .map((_, heading) => clean($(heading).text()))
+            .map((_, heading) => cleanText($(heading).text()))
             .get();
           const twinHeadings = sectionHeadings(tree);
           expect(
             inOrder(pageHeadings, twinHeadings),
             `${path}: the twin keeps every h2 and h3 in order\npage: ${pageHeadings.join(' | ')}\ntwin: ${twinHeadings.join(' | ')}`,
           ).toBe(true);
-          const twinCode = codeBlocks(tree).map((block) => clean(block.value));
+          const twinCode = codeBlocks(tree).map((block) => cleanText(block.value));
           $('article pre').each((_, pre) => {
-            const code = clean($(pre).text());
+            const code = cleanText($(pre).text());
             expect(
               twinCode.some((block) => block.includes(code)),
               `${path}: code block "${code.slice(0, 60)}…"`,

@@ -18,6 +18,7 @@ import rehypeRemark from 'rehype-remark';
 import remarkStringify from 'remark-stringify';
 import {unified} from 'unified';
 
+import {cleanText} from '../search/extractRecords';
 import {twinMarkdown} from './markdownOptions';
 
 /** The article's Markdown body: the theme's `.theme-doc-markdown`, which holds the title and the page. */
@@ -66,16 +67,10 @@ const element = (tagName: string, children: ElementContent[]): Element => ({
 /** A paragraph holding `label` in bold: how tabs, admonitions and summaries announce their part. */
 const boldLabel = (label: string): Element => element('p', [element('strong', [text(label)])]);
 
-const clean = (value: string): string =>
-  value
-    .replace(/\u200b/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-
 /** Every panel of a tab group, each after its tab's label. */
 function unfoldTabs(tabs: Element): ElementContent[] {
   const list = select('[role=tablist]', tabs);
-  const labels = list ? elementChildren(list).map((tab) => clean(toString(tab))) : [];
+  const labels = list ? elementChildren(list).map((tab) => cleanText(toString(tab))) : [];
   const panels: Element[] = [];
   const collect = (node: Element) => {
     for (const child of elementChildren(node)) {
@@ -93,7 +88,7 @@ function unfoldTabs(tabs: Element): ElementContent[] {
 /** An admonition as a block quote opened by its title ("Warning", "注意", or the writer's own). */
 function unfoldAdmonition(admonition: Element): ElementContent[] {
   const [heading, content] = elementChildren(admonition);
-  const title = clean(heading ? toString(heading) : '');
+  const title = cleanText(heading ? toString(heading) : '');
   const label = title.charAt(0).toLocaleUpperCase() + title.slice(1);
   return [element('blockquote', [boldLabel(label), ...(content?.children ?? [])])];
 }
@@ -104,7 +99,7 @@ function unfoldDetails(details: Element): ElementContent[] {
   const rest = details.children.filter((child) => child !== summary);
   const body =
     rest.length === 1 && isElement(rest[0]!) && rest[0].tagName === 'div' ? rest[0].children : rest;
-  return [...(summary ? [boldLabel(clean(toString(summary)))] : []), ...body];
+  return [...(summary ? [boldLabel(cleanText(toString(summary)))] : []), ...body];
 }
 
 /** A code block as a bare `<pre><code>` carrying its language and title for the `pre` handler. */
@@ -116,7 +111,7 @@ function unfoldCodeBlock(block: Element): ElementContent[] {
   const pre = element('pre', [text(toString(code).replace(/\n+$/, ''))]);
   pre.properties = {
     dataLanguage: language,
-    dataTitle: titleNode ? clean(toString(titleNode)) : undefined,
+    dataTitle: titleNode ? cleanText(toString(titleNode)) : undefined,
   };
   return [pre];
 }

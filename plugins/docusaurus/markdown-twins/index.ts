@@ -16,7 +16,7 @@ import {applyTrailingSlash} from '@docusaurus/utils-common';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {stringify} from 'yaml';
 
-import {configLocale, localeDir} from '../../../src/data/site';
+import {configLocale, siteRootOf} from '../../../src/data/site';
 import {twinPath} from '../../../src/markdownTwin/twinUrl';
 import {OPENAPI_FILE} from '../../helpers/openapiSchemas';
 import {readRouteHtml} from '../search';
@@ -93,7 +93,7 @@ export default function markdownTwins(context: LoadContext): Plugin {
         sections,
         entries,
         // The site's root: a locale's build has its own base URL (`/docs/workflow/zh-Hans/`).
-        openApiUrl: `${origin}${baseUrl.slice(0, baseUrl.length - localeDir(locale).length)}${OPENAPI_PATH}`,
+        openApiUrl: `${origin}${siteRootOf(baseUrl, locale)}${OPENAPI_PATH}`,
       };
       // One copy, at the root of the site, which every locale's llms.txt links.
       if (i18n.currentLocale === i18n.defaultLocale)

@@ -17,7 +17,7 @@ import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-
 import type {PluginModule} from '@docusaurus/types';
 import {normalizePluginOptions} from '@docusaurus/utils-validation';
 
-import {configLocale, localeDir} from '../../../src/data/site';
+import {configLocale, siteRootOf} from '../../../src/data/site';
 import type {SearchMode} from '../search/mode';
 import {inlineScriptHashes} from './inlineScripts';
 import {INCLUDE_FILE, toNginxInclude} from './nginxInclude';
@@ -47,10 +47,7 @@ export default function createSecurityHeadersPlugin({
         // It has no content of its own (`content: undefined`), as its postBuild expects.
         await redirectPages?.postBuild?.({...props, content: undefined});
         const {outDir, i18n} = props;
-        const root = outDir.slice(
-          0,
-          outDir.length - localeDir(configLocale(i18n.currentLocale)).length,
-        );
+        const root = siteRootOf(outDir, configLocale(i18n.currentLocale));
         const headers = securityHeaders({
           scriptHashes: inlineScriptHashes(root),
           algoliaAppId: search.kind === 'hosted' ? search.appId : undefined,
