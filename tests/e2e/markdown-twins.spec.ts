@@ -133,9 +133,16 @@ for (const locale of locales) {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     // Enabled once the page has hydrated, as the theme's colour mode toggle is.
     await expect(toggle).toBeEnabled();
+    await page.waitForLoadState('networkidle');
+    // The list's code is not part of the page: it is fetched when the button is reached.
+    const scriptsFetched: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('.js')) scriptsFetched.push(response.url());
+    });
     await toggle.focus();
     await page.keyboard.press('Enter');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(scriptsFetched.length, 'a chunk loaded for the list').toBeGreaterThan(0);
     const copy = page.getByRole('button', {
       name: message(locale, 'flowloom.copyPage.copy', 'Copy as Markdown'),
     });
