@@ -1,5 +1,9 @@
 import {inflateSync} from 'node:zlib';
 
+/** The operation the OpenAPI generator stores in an API page's front matter (`api:`, deflated, base64). */
+export const inflateOperation = (api: string): Record<string, unknown> =>
+  JSON.parse(inflateSync(Buffer.from(api, 'base64')).toString('utf8')) as Record<string, unknown>;
+
 /** What Docusaurus's MDX loader hands remark plugins: the page's front matter, which it exports. */
 interface PageFile {
   path?: string;
@@ -20,7 +24,7 @@ export default function remarkInflateApiFrontMatter() {
     const api = frontMatter?.api;
     if (typeof api !== 'string') return;
     try {
-      frontMatter!.api = JSON.parse(inflateSync(Buffer.from(api, 'base64')).toString('utf8'));
+      frontMatter!.api = inflateOperation(api);
     } catch (error) {
       throw new Error(
         `${file.path ?? 'An API page'}: the operation in its front matter (api:) is not deflated JSON: ${(error as Error).message}. Run \`npm run api:gen\` again.`,

@@ -5,7 +5,6 @@
  * as tables and their examples as JSON. The operation is the one the OpenAPI generator stored in
  * the page's front matter (`api:`, deflated), with every `$ref` already followed.
  */
-import {inflateSync} from 'node:zlib';
 
 import type {
   BlockContent,
@@ -23,6 +22,7 @@ import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import {unified} from 'unified';
 
+import {inflateOperation} from '../../remark/inflate-api-front-matter';
 import {englishApiLabels, type ApiLabels} from './apiLabels';
 import {twinMarkdown} from './markdownOptions';
 
@@ -320,7 +320,7 @@ function responses(operation: Json, labels: ApiLabels): RootContent[] {
 export function operationOf(frontMatter: Record<string, unknown>): Json | undefined {
   const api = frontMatter.api;
   if (typeof api !== 'string') return isObject(api) ? api : undefined;
-  return JSON.parse(inflateSync(Buffer.from(api, 'base64')).toString('utf8')) as Json;
+  return inflateOperation(api);
 }
 
 /** The Markdown body of an API operation page titled `title`. */

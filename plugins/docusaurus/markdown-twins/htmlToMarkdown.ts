@@ -163,8 +163,6 @@ const toMarkdown = unified()
   .use(twinMarkdown)
   .use(remarkStringify);
 
-export class MissingArticleError extends Error {}
-
 /** The Markdown of the article of `html`, the page served at `pageUrl`. */
 export async function articleToMarkdown(html: string, pageUrl: string): Promise<string> {
   // Only the article is parsed: the rest of the page (head, navbar, sidebar) is a quarter of the time.
@@ -174,7 +172,7 @@ export async function articleToMarkdown(html: string, pageUrl: string): Promise<
     .use(rehypeParse)
     .parse(start >= 0 && end > start ? html.slice(start, end + '</article>'.length) : html);
   const article = select(ARTICLE_SELECTOR, page);
-  if (!article) throw new MissingArticleError(`${pageUrl}: no ${ARTICLE_SELECTOR} in its HTML`);
+  if (!article) throw new Error(`${pageUrl}: no ${ARTICLE_SELECTOR} in its HTML`);
   const root: Root = {type: 'root', children: unfold(article.children, new URL(pageUrl))};
   const tree = await toMarkdown.run(root);
   return toMarkdown.stringify(tree);
