@@ -83,9 +83,11 @@ let apiModules: RegExp | undefined;
 
 /**
  * Chunks the API reference loads after hydration (their webpackChunkName): the explorer
- * (src/theme/ApiExplorer) and the theme's Markdown renderer (src/theme/Markdown).
+ * (src/theme/ApiExplorer), the theme's Markdown renderer (src/theme/Markdown) and the highlighting
+ * code block with Prism (src/code/LazyCodeBlock.tsx), which an operation page draws only when it shows
+ * a code sample. Modules only they use stay out of the `api-reference` chunk every API page loads.
  */
-const ON_DEMAND_CHUNKS = new Set(['api-explorer', 'api-markdown']);
+const ON_DEMAND_CHUNKS = new Set(['api-explorer', 'api-markdown', 'api-highlighter']);
 
 /**
  * What draws Markdown content: MDX's components, code blocks (with their copy and word-wrap

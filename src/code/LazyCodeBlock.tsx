@@ -10,9 +10,16 @@ import {linesHtml, plainLines} from './lineMarkup';
  * languages, each inserted into the others: about 40 ms of a phone's main thread), which was in the
  * task that hydrates every API page. Until it is ready, which is a moment, the code shows
  * unhighlighted. Plain text needs no highlighter: the site's own CodeBlock draws it, as it draws
- * text fences in guides.
+ * text fences in guides. The highlighter is a chunk of its own (plugins/docusaurus/bundle-layout.ts),
+ * fetched when it is first needed: most operation pages show no highlighted code until a reader
+ * opens an example or the explorer.
  */
-const HighlightingCodeBlock = lazy(() => import('@docusaurus/theme-classic/lib/theme/CodeBlock'));
+const HighlightingCodeBlock = lazy(
+  () =>
+    import(
+      /* webpackChunkName: "api-highlighter" */ '@docusaurus/theme-classic/lib/theme/CodeBlock'
+    ),
+);
 
 const PLAIN = new Set([undefined, 'text', 'txt', 'plain', 'plaintext']);
 

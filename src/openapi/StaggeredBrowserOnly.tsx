@@ -1,26 +1,25 @@
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {useEffect, useState, type ReactNode} from 'react';
+import {startTransition, useEffect, useState, type ReactNode} from 'react';
 
-/** Shows waiting sections one at a time, each in a task of its own. */
+/** Sections waiting to be drawn, in page order, and the one being drawn. */
 const waiting: (() => void)[] = [];
+let drawing: (() => void) | undefined;
 
-function showNext(): void {
-  waiting.shift()?.();
-  if (waiting.length > 0) setTimeout(showNext);
-}
-
-function whenItsTurn(show: () => void): void {
-  waiting.push(show);
-  if (waiting.length === 1) setTimeout(showNext);
+/** Starts drawing the next waiting section, in a task of its own. */
+function drawNext(): void {
+  drawing = waiting.shift();
+  const show = drawing;
+  if (show) setTimeout(() => startTransition(show));
 }
 
 /**
  * `@docusaurus/BrowserOnly` for the API reference's parameter, request body and response sections
  * (the `openapi-staggered-sections` entry of plugins/docusaurus/dependency-edits/registry.ts puts it in
- * their modules). The theme draws them in the browser only,
- * and with BrowserOnly all of them at once, in one long task right after hydration. Here each
- * section replaces its placeholder in a task of its own, in page order, so the page answers input
- * between them. Same props as BrowserOnly.
+ * their modules). The theme draws them in the browser only, and with BrowserOnly all of them at once,
+ * in one long task right after hydration. Here they are drawn one after the other, each once the one
+ * before is on the page, and each in a transition: React renders a section in slices, so the page
+ * answers input meanwhile, and each section's commit and layout is a task of its own. Same props as
+ * BrowserOnly.
  */
 export default function StaggeredBrowserOnly({
   children,
@@ -33,11 +32,19 @@ export default function StaggeredBrowserOnly({
   const [shown, setShown] = useState(false);
   useEffect(() => {
     if (!isBrowser) return undefined;
-    let mounted = true;
-    whenItsTurn(() => mounted && setShown(true));
+    const show = () => setShown(true);
+    waiting.push(show);
+    if (!drawing) drawNext();
     return () => {
-      mounted = false;
+      // Gone before its turn, or before it was drawn: the queue moves on without it.
+      const index = waiting.indexOf(show);
+      if (index >= 0) waiting.splice(index, 1);
+      if (drawing === show) drawNext();
     };
   }, [isBrowser]);
+  // On the page: the next section's turn.
+  useEffect(() => {
+    if (shown) drawNext();
+  }, [shown]);
   return shown ? children() : fallback;
 }

@@ -62,6 +62,30 @@ for (const locale of locales) {
       await expect(show).toHaveCount(0);
     });
 
+    test('a response example is highlighted once shown; the highlighter loads only then', async ({
+      page,
+    }) => {
+      const highlighterChunks: string[] = [];
+      page.on('request', (request) => {
+        if (/\/api-highlighter[.-]/.test(new URL(request.url()).pathname))
+          highlighterChunks.push(request.url());
+      });
+      await page.goto(localePath(locale, 'api/read-variables'));
+      await expect(colorModeToggle(page)).toBeEnabled();
+      await page.waitForLoadState('networkidle');
+      expect(highlighterChunks, 'highlighter fetched with the page').toEqual([]);
+      // The 200 response's example, a JSON array of variables.
+      await page
+        .getByRole('tab', {name: /example/i})
+        .first()
+        .click();
+      const example = page.locator(
+        '.openapi-tabs__schema-container ~ * pre, [role="tabpanel"] pre',
+      );
+      await expect(example.locator('.token.property').first()).toBeVisible();
+      expect(highlighterChunks.length).toBeGreaterThan(0);
+    });
+
     test("a description's Markdown table is drawn as a table", async ({page}) => {
       await page.goto(localePath(locale, 'api/get-build-events'));
       // The build events' table, in the 200 response's description.
@@ -88,6 +112,8 @@ test('an operation draws a response, an example or a nested schema when the read
   page,
 }) => {
   await page.goto(`${BASE}api/simplified-run-flow`);
+  // The status codes are in the page's HTML: a click before hydration would do nothing.
+  await expect(colorModeToggle(page)).toBeEnabled();
   const response = (code: string) =>
     page.locator('.openapi-tabs__response-code-item', {hasText: code});
   await expect(response('200')).toHaveAttribute('aria-selected', 'true');

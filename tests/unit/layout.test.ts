@@ -20,3 +20,30 @@ test('no script, plugin or site module imports from tests/', () => {
   );
   assert.deepEqual(offending, []);
 });
+
+/**
+ * A theme component of src/theme/ (`Name.tsx`, or a folder holding `index.tsx`), named as the theme
+ * names it: `Root`, `ApiExplorer/FormItem`, `NavbarItem/DocsVersionDropdownNavbarItem`.
+ */
+const themeComponents = (dir: string): string[] =>
+  readdirSync(dir, {recursive: true, encoding: 'utf8'})
+    .map((file) => file.replaceAll('\\', '/'))
+    .filter((file) => file.endsWith('.tsx'))
+    .map((file) => file.replace(/(\/index)?\.tsx$/, ''));
+
+test('every swizzled theme component is listed in src/theme/README.md with why', () => {
+  const components = themeComponents('src/theme');
+  assert.ok(components.includes('Root') && components.length > 20, components.join(', '));
+  // The first column of the table's rows: one or more `Name`s.
+  const listed = new Set(
+    readFileSync('src/theme/README.md', 'utf8')
+      .split('\n')
+      .filter((line) => line.startsWith('| `'))
+      .flatMap((line) => [...(line.split('|')[1] ?? '').matchAll(/`([\w/]+)`/g)].map((m) => m[1])),
+  );
+  assert.deepEqual(
+    components.filter((component) => !listed.has(component)),
+    [],
+    'src/theme/README.md lists each swizzle and why',
+  );
+});

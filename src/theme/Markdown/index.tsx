@@ -1,6 +1,6 @@
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {useEffect, useReducer, type ComponentType, type ReactNode} from 'react';
+import {startTransition, useEffect, useReducer, type ComponentType, type ReactNode} from 'react';
 
 import {useCompiledDescription} from '@site/src/openapi/descriptions';
 
@@ -28,9 +28,10 @@ function useRuntimeMarkdown(needed: boolean): RuntimeMarkdown | undefined {
   const isBrowser = useIsBrowser();
   const [, rerender] = useReducer((count: number) => count + 1, 0);
   const shown = isBrowser ? runtime : undefined;
-  // Drawn without it: draw again once it is there (it may have arrived since this render).
+  // Drawn without it: draw again once it is there (it may have arrived since this render), in a
+  // transition, so that React parses the page's texts in slices.
   useEffect(() => {
-    if (needed && !shown) void loading?.then(rerender);
+    if (needed && !shown) void loading?.then(() => startTransition(rerender));
   }, [needed, shown]);
   return shown;
 }
