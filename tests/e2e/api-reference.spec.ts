@@ -76,7 +76,9 @@ for (const locale of locales) {
       expect(highlighterChunks, 'highlighter fetched with the page').toEqual([]);
       // The 200 response's example, a JSON array of variables.
       await page
-        .getByRole('tab', {name: /example/i})
+        .getByRole('tab', {
+          name: message(locale, 'theme.openapi.responseExamples.autoExample', 'Example (auto)'),
+        })
         .first()
         .click();
       const example = page.locator(
