@@ -21,9 +21,10 @@ export interface Weight {
 
 /**
  * Budgets of gzip JS+CSS on a first visit, in KB, asserted by tests/e2e/page-weight.spec.ts: the
- * React build's figures (search page 219.6, API operation 347.0) with a small margin.
+ * React build's figures with a small margin (guides up to 223.4 and the search page 224.3; the API
+ * operation page 319.5 since the browser highlighter loads on demand).
  */
-export const budgetKb = {guide: 225, api: 360} as const;
+export const budgetKb = {guide: 225, api: 330} as const;
 
 /** Page types measured, as paths under the base URL, with the budget each is held to. */
 export const pageTypes = [
