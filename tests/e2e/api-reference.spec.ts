@@ -81,10 +81,7 @@ for (const locale of locales) {
         })
         .first()
         .click();
-      const example = page.locator(
-        '.openapi-tabs__schema-container ~ * pre, [role="tabpanel"] pre',
-      );
-      await expect(example.locator('.token.property').first()).toBeVisible();
+      await expect(page.locator('[role="tabpanel"] pre .token.property').first()).toBeVisible();
       expect(highlighterChunks.length).toBeGreaterThan(0);
     });
 

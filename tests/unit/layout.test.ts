@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import {readFileSync, readdirSync} from 'node:fs';
-import {join} from 'node:path';
+import {join, relative} from 'node:path';
 import {test} from 'node:test';
 
 const sources = (dir: string): string[] =>
@@ -26,10 +26,13 @@ test('no script, plugin or site module imports from tests/', () => {
  * names it: `Root`, `ApiExplorer/FormItem`, `NavbarItem/DocsVersionDropdownNavbarItem`.
  */
 const themeComponents = (dir: string): string[] =>
-  readdirSync(dir, {recursive: true, encoding: 'utf8'})
-    .map((file) => file.replaceAll('\\', '/'))
+  sources(dir)
     .filter((file) => file.endsWith('.tsx'))
-    .map((file) => file.replace(/(\/index)?\.tsx$/, ''));
+    .map((file) =>
+      relative(dir, file)
+        .replaceAll('\\', '/')
+        .replace(/(\/index)?\.tsx$/, ''),
+    );
 
 test('every swizzled theme component is listed in src/theme/README.md with why', () => {
   const components = themeComponents('src/theme');
