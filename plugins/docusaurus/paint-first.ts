@@ -3,10 +3,11 @@
  * `defer`; on a fast connection they arrive before the first frame, and the browser runs them (the
  * webpack runtime and main.js, 80 KB gzip: about 150 ms on a mid-range phone) before it shows the
  * page it has already parsed. This template preloads the same scripts at the same low priority, and
- * a small inline script starts them once the first contentful paint is on screen. The static HTML is
- * readable at once, and hydration starts one frame later at most (measured by Lighthouse's LCP, which
- * counts every script that ran before the paint). The template edit is in the registry of dependency
- * edits (plugins/docusaurus/dependency-edits/registry.ts, "paint-first"); this is the script it inlines.
+ * a small inline script starts them once the first contentful paint is on screen and the whole page
+ * is parsed and shown. The static HTML is readable at once, and hydration starts a few frames later
+ * at most (measured by Lighthouse's LCP, which counts every script that ran before the paint). The
+ * template edit is in the registry of dependency edits (plugins/docusaurus/dependency-edits/registry.ts,
+ * "paint-first"); this is the script it inlines.
  */
 /**
  * Browser code, inlined in every page's head and called with the scripts' URLs in order. Written in
@@ -32,11 +33,29 @@ export const startScriptsAfterPaint = `function (scripts) {
     document.addEventListener('DOMContentLoaded', start);
     return;
   }
+  // The first paint may show only the top of a page still being parsed (the HTML arrives in
+  // pieces): the scripts wait until the page is parsed too, then two frames, so that the frame
+  // showing all of it is on screen before they run.
+  var painted = false;
+  var parsed = document.readyState !== 'loading';
+  function startAfterFrames() {
+    if (!painted || !parsed) return;
+    requestAnimationFrame(function () {
+      requestAnimationFrame(function () {
+        setTimeout(start);
+      });
+    });
+  }
   new PerformanceObserver(function (list, observer) {
     if (!list.getEntriesByName('first-contentful-paint').length) return;
     observer.disconnect();
-    start();
+    painted = true;
+    startAfterFrames();
   }).observe({type: 'paint', buffered: true});
+  document.addEventListener('DOMContentLoaded', function () {
+    parsed = true;
+    startAfterFrames();
+  });
   // Hidden before its first paint, the page would not paint until shown.
   document.addEventListener('visibilitychange', start);
 }`;

@@ -1,6 +1,7 @@
 /**
  * The page template's script starter (plugins/docusaurus/paint-first.ts, the "paint-first" dependency edit): the scripts start, in order, once the
- * first contentful paint is reported, or when the page is parsed if it cannot paint or say so; never twice.
+ * first contentful paint is reported and the page is parsed, two frames later (so the frame showing the whole page is
+ * on screen), or when the page is parsed if it cannot paint or say so; never twice.
  */
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
@@ -18,8 +19,21 @@ type PaintCallback = (
 ) => void;
 
 /** Runs the starter in a fake page; returns what it appended and the hooks to drive it. */
-function page({visibility = 'visible', paintTimingSupported = true} = {}) {
+function page({visibility = 'visible', paintTimingSupported = true, readyState = 'loading'} = {}) {
   const appended: {src: string; async: boolean}[] = [];
+  // Animation frames and timers run only when the test says so.
+  let frames: Listener[] = [];
+  let timers: Listener[] = [];
+  const nextFrame = () => {
+    const due = frames;
+    frames = [];
+    due.forEach((callback) => callback());
+  };
+  const runTimers = () => {
+    const due = timers;
+    timers = [];
+    due.forEach((callback) => callback());
+  };
   const listeners = new Map<string, Listener>();
   let observe: PaintCallback | undefined;
   let disconnected = false;
@@ -34,6 +48,7 @@ function page({visibility = 'visible', paintTimingSupported = true} = {}) {
     }
   }
   const document = {
+    readyState,
     visibilityState: visibility,
     createElement: () => ({src: '', async: true}),
     head: {appendChild: (script: {src: string; async: boolean}) => appended.push(script)},
@@ -44,13 +59,22 @@ function page({visibility = 'visible', paintTimingSupported = true} = {}) {
     window,
     document,
     PerformanceObserver,
+    requestAnimationFrame: (callback: Listener) => frames.push(callback),
+    setTimeout: (callback: Listener) => timers.push(callback),
   });
   const paint = (...names: string[]) =>
     observe?.(
       {getEntriesByName: (name) => names.filter((entry) => entry === name)},
       {disconnect: () => (disconnected = true)},
     );
-  return {appended, listeners, paint, disconnected: () => disconnected};
+  /** The frame after the next one is drawn, then the tasks queued meanwhile run. */
+  const twoFrames = () => {
+    nextFrame();
+    runTimers();
+    nextFrame();
+    runTimers();
+  };
+  return {appended, listeners, paint, twoFrames, disconnected: () => disconnected};
 }
 
 const inOrder = [
@@ -58,23 +82,44 @@ const inOrder = [
   {src: '/main.js', async: false},
 ];
 
-test('a visible page starts its scripts, in order, at the first contentful paint', () => {
-  const {appended, paint, disconnected} = page();
-  assert.deepEqual(appended, []);
+test('a visible page starts its scripts, in order, two frames after its first contentful paint once parsed', () => {
+  const {appended, listeners, paint, twoFrames, disconnected} = page();
   paint('first-paint');
   assert.deepEqual(appended, [], 'a paint without content is not enough');
   paint('first-paint', 'first-contentful-paint');
-  assert.deepEqual(appended, inOrder);
   assert.ok(disconnected());
+  twoFrames();
+  assert.deepEqual(
+    appended,
+    [],
+    'the first paint may show only the top of the page: it waits to be parsed',
+  );
+  listeners.get('DOMContentLoaded')?.();
+  assert.deepEqual(appended, [], 'the frame showing the parsed page is not on screen yet');
+  twoFrames();
+  assert.deepEqual(appended, inOrder);
   paint('first-contentful-paint');
+  twoFrames();
   assert.equal(appended.length, 2, 'started once');
 });
 
+test('a page parsed before its first contentful paint starts two frames after the paint', () => {
+  const {appended, paint, twoFrames} = page({readyState: 'interactive'});
+  twoFrames();
+  assert.deepEqual(appended, [], 'parsed but not painted');
+  paint('first-contentful-paint');
+  assert.deepEqual(appended, []);
+  twoFrames();
+  assert.deepEqual(appended, inOrder);
+});
+
 test('a page hidden before its first paint starts at once', () => {
-  const {appended, listeners, paint} = page();
+  const {appended, listeners, paint, twoFrames} = page();
   listeners.get('visibilitychange')?.();
   assert.deepEqual(appended, inOrder);
   paint('first-contentful-paint');
+  listeners.get('DOMContentLoaded')?.();
+  twoFrames();
   assert.equal(appended.length, 2, 'started once');
 });
 

@@ -294,7 +294,7 @@ export const registry: readonly DependencyEdit[] = [
   },
   {
     id: 'paint-first',
-    what: 'The page template preloads the webpack runtime and main.js at the low priority of deferred scripts, and a small inline script starts them once the first contentful paint is on screen (plugins/docusaurus/paint-first.ts)',
+    what: 'The page template preloads the webpack runtime and main.js at the low priority of deferred scripts, and a small inline script starts them once the first contentful paint is on screen and the page is parsed, two frames later (plugins/docusaurus/paint-first.ts)',
     why: 'With defer, a fast connection ran them before the first paint, and the page already parsed waited for code that changes nothing on screen.',
     figure: {
       kind: 'measured',
