@@ -2,7 +2,8 @@
  * `npm run bench:lighthouse [-- --runs N --pages "welcome,search page" --form mobile]`: Lighthouse 12
  * scores of each page type, mobile (the default config) and desktop, with Lighthouse's default
  * simulated throttling. Per row: one warm-up run, then the median
- * of `--runs` runs (default 3; timings are noisy on a shared machine). Prints the table, the targets,
+ * of `--runs` runs (default 3; timings are noisy on a shared machine), with the lowest and highest
+ * performance score and TBT of those runs. Prints the table, the targets,
  * and every failing audit of a category below its target. Needs a production build (`npm run build`);
  * serves it itself. Exits non-zero only when the server, the browser or a Lighthouse run fails.
  */
@@ -51,7 +52,16 @@ const pages = pageTypes.filter(
 interface Row {
   page: string;
   formFactor: FormFactor;
+  /** The median run. */
   lhr: Result;
+  /** Lowest and highest performance score and TBT of the runs: how noisy the sitting was. */
+  spread: {perf: string; tbt: string};
+}
+
+/** `min–max` of the values, or the one value. */
+function range(values: number[]): string {
+  const [low, high] = [Math.min(...values), Math.max(...values)];
+  return low === high ? String(low) : `${low}–${high}`;
 }
 
 /** One item of an audit's details, short: where (URL, origin, element, line) and what (message, group). */
@@ -117,8 +127,10 @@ function printTable(rows: Row[]): void {
     'LCP ms',
     'TBT ms',
     'CLS',
+    'perf runs',
+    'TBT runs',
   ];
-  const widths = [16, 9, 6, 6, 9, 6, 8, 8, 7];
+  const widths = [16, 9, 6, 6, 9, 6, 8, 8, 7, 11, 11];
   const line = (cells: (string | number)[]) =>
     cells
       .map((cell, i) =>
@@ -126,7 +138,7 @@ function printTable(rows: Row[]): void {
       )
       .join('');
   console.log(line(header));
-  for (const {page, formFactor, lhr} of rows) {
+  for (const {page, formFactor, lhr, spread} of rows) {
     console.log(
       line([
         page,
@@ -135,6 +147,8 @@ function printTable(rows: Row[]): void {
         Math.round(numeric(lhr, 'largest-contentful-paint')),
         Math.round(numeric(lhr, 'total-blocking-time')),
         numeric(lhr, 'cumulative-layout-shift').toFixed(3),
+        spread.perf,
+        spread.tbt,
       ]),
     );
   }
@@ -199,7 +213,16 @@ async function main(): Promise<void> {
         for (let run = 0; run < RUNS; run++)
           runs.push(await audit(lighthouse, url, chrome.port, formFactor.config));
         // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- median-run.d.ts types runs with Lighthouse's global LH namespace, which only Lighthouse's own build declares
-        rows.push({page: name, formFactor: formFactor.name, lhr: computeMedianRun(runs)});
+        const median: Result = computeMedianRun(runs);
+        rows.push({
+          page: name,
+          formFactor: formFactor.name,
+          lhr: median,
+          spread: {
+            perf: range(runs.map((run) => score(run, 'performance'))),
+            tbt: range(runs.map((run) => Math.round(numeric(run, 'total-blocking-time')))),
+          },
+        });
         process.stderr.write(`${name} ${formFactor.name} done\n`);
       }
     }
