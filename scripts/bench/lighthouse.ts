@@ -1,10 +1,10 @@
 /**
  * `npm run bench:lighthouse [-- --runs N --pages "welcome,search page" --form mobile]`: Lighthouse 12
  * scores of each page type, mobile (the default config) and desktop, with Lighthouse's default
- * simulated throttling. Per row: one warm-up run, then the median
- * of `--runs` runs (default 3; timings are noisy on a shared machine), with the lowest and highest
- * performance score and TBT of those runs. Prints the table, the targets,
- * and every failing audit of a category below its target. Needs a production build (`npm run build`);
+ * simulated throttling. Per row: one warm-up run, then Lighthouse's median run of `--runs` runs
+ * (default 3; the run nearest the median FCP and TTI, so its score need not be the median score),
+ * with the lowest and highest performance score and TBT of those runs: timings are noisy on a shared
+ * machine. Prints the table, the targets, and every failing audit of a category below its target. Needs a production build (`npm run build`);
  * serves it itself. Exits non-zero only when the server, the browser or a Lighthouse run fails.
  */
 import {parseArgs} from 'node:util';
@@ -52,7 +52,7 @@ const pages = pageTypes.filter(
 interface Row {
   page: string;
   formFactor: FormFactor;
-  /** The median run. */
+  /** Lighthouse's median run (nearest the median FCP and TTI). */
   lhr: Result;
   /** Lowest and highest performance score and TBT of the runs: how noisy the sitting was. */
   spread: {perf: string; tbt: string};
