@@ -37,9 +37,8 @@ export const startScriptsAfterPaint = `function (scripts) {
   // pieces): the scripts wait until the page is parsed too, then two frames, so that the frame
   // showing all of it is on screen before they run.
   var painted = false;
-  var parsed = document.readyState !== 'loading';
   function startAfterFrames() {
-    if (!painted || !parsed) return;
+    if (!painted || document.readyState === 'loading') return;
     requestAnimationFrame(function () {
       requestAnimationFrame(function () {
         setTimeout(start);
@@ -52,10 +51,7 @@ export const startScriptsAfterPaint = `function (scripts) {
     painted = true;
     startAfterFrames();
   }).observe({type: 'paint', buffered: true});
-  document.addEventListener('DOMContentLoaded', function () {
-    parsed = true;
-    startAfterFrames();
-  });
+  document.addEventListener('DOMContentLoaded', startAfterFrames);
   // Hidden before its first paint, the page would not paint until shown.
   document.addEventListener('visibilitychange', start);
 }`;

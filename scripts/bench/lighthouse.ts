@@ -230,7 +230,7 @@ async function main(): Promise<void> {
     console.log(
       `Lighthouse ${rows[0]?.lhr.lighthouseVersion}, ${rows[0]?.lhr.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0]}, ` +
         `simulated throttling, median of ${RUNS} run(s) after 1 warm-up; ` +
-        `CPU benchmark index ${Math.min(...benchmark)}–${Math.max(...benchmark)} (lower: slower machine, longer TBT).`,
+        `CPU benchmark index ${range(benchmark)} (lower: slower machine, longer TBT).`,
     );
     const hosts = thirdPartyHosts(rows);
     console.log(
