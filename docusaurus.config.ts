@@ -18,6 +18,7 @@ import googleTagManager from './plugins/docusaurus/google-tag-manager';
 import createSearchPlugin from './plugins/docusaurus/search';
 import createSecurityHeadersPlugin from './plugins/docusaurus/security-headers';
 import {parseOrigins, serverOrigins} from './plugins/docusaurus/security-headers/policy';
+import {specConfig, specId} from './plugins/helpers/apiReference';
 import {openApiDocument} from './plugins/helpers/openapiSchemas';
 import {resolveSearchMode} from './plugins/docusaurus/search/mode';
 import remarkApiDescriptions from './plugins/remark/remark-api-descriptions';
@@ -111,14 +112,10 @@ const apiReferencePlugins: PluginConfig[] = API_REFERENCE
         {
           id: 'openapi',
           docsPluginId: 'api',
-          config: {
-            flowloom: {
-              specPath: 'openapi.json',
-              outputDir: 'api-reference',
-              showInfoPage: false,
-              sidebarOptions: {groupPathsBy: 'tag', categoryLinkSource: 'tag'},
-            },
-          },
+          // One document per locale: openapi.json, and its overlaid translation for each other locale.
+          config: Object.fromEntries(
+            builtLocales.map((locale) => [specId(locale), specConfig(locale)]),
+          ),
         } satisfies OpenApiPluginOptions,
       ],
     ]

@@ -6,15 +6,15 @@
  * - `part="response"` (with `status`, 200 by default): the fields of that JSON response;
  * - `part="events"` (with `status`, 200 by default): the events of its `text/event-stream`, one per
  *   `oneOf` variant of the event schema (event, data, description).
- * Descriptions are openapi.json's (English); a zh-Hans page takes them from src/data/api-schema-zh.ts.
- * An unknown operation, part or missing translation fails the build, naming the file and the line.
+ * Descriptions are in the page's locale: openapi.json's own, or its translation
+ * (plugins/helpers/openapiTranslations.ts). An unknown operation or part fails the build, naming the
+ * file and the line.
  */
 import type {PhrasingContent, Root, RootContent, Table, TableCell, TableRow} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import type {Plugin} from 'unified';
 
 import {l} from '../../src/data/components/localized';
-import {apiSchemaZh, type SchemaTranslation} from '../../src/data/api-schema-zh';
 import type {BuiltLocale} from '../../src/data/site';
 import {replaceJsxElements, sourceLocation, stringAttribute} from '../helpers/mdastNodes';
 import {
@@ -27,6 +27,7 @@ import {
   responseSchema,
   type JsonObject,
 } from '../helpers/openapiSchemas';
+import {localizedOpenApiDocument} from '../helpers/openapiTranslations';
 import {parseDescription} from './remark-api-descriptions';
 
 const ELEMENT = 'ApiSchemaTable';
@@ -34,7 +35,7 @@ export const SCHEMA_PARTS = ['request', 'response', 'events'] as const;
 export type SchemaPart = (typeof SCHEMA_PARTS)[number];
 
 export interface FieldRow {
-  /** Its key in src/data/api-schema-zh.ts: `RunRequest.input_value`. */
+  /** The schema and the field: `RunRequest.input_value`. */
   key: string;
   name: string;
   /** `string`, `string | null`, `array<string>`, `object`… */
@@ -170,30 +171,6 @@ const labels = {
   values: l('Values:', '可选值：'),
 };
 
-/** Chinese descriptions of a schema's fields, and the file that holds them. */
-export interface SchemaTranslations {
-  file: string;
-  entries: Readonly<Record<string, SchemaTranslation>>;
-}
-
-const apiTranslations: SchemaTranslations = {
-  file: 'src/data/api-schema-zh.ts',
-  entries: apiSchemaZh,
-};
-
-/** A row's description in `locale`; zh-Hans comes from `translations` (openapi.json's by default). */
-export function localDescription(
-  key: string,
-  english: string,
-  locale: BuiltLocale,
-  translations: SchemaTranslations = apiTranslations,
-): string {
-  if (locale === 'en') return english;
-  const translation = translations.entries[key]?.zh;
-  if (!translation) throw new Error(`${key} has no Chinese description in ${translations.file}`);
-  return translation;
-}
-
 const text = (value: string): PhrasingContent => ({type: 'text', value});
 const code = (value: string): PhrasingContent => ({type: 'inlineCode', value});
 const cell = (children: PhrasingContent[]): TableCell => ({type: 'tableCell', children});
@@ -209,11 +186,8 @@ function inline(markdown: string): PhrasingContent[] {
   );
 }
 
-export function schemaTable(
-  rows: SchemaTableRows,
-  locale: BuiltLocale,
-  translations: SchemaTranslations = apiTranslations,
-): Table {
+/** The table of `rows`, whose descriptions are in `locale` already; the labels are put in it. */
+export function schemaTable(rows: SchemaTableRows, locale: BuiltLocale): Table {
   const label = (key: keyof typeof labels) => labels[key][locale];
   if (rows.kind === 'events') {
     return {
@@ -222,11 +196,7 @@ export function schemaTable(
       children: [
         row([[text(label('event'))], [text(label('data'))], [text(label('description'))]]),
         ...rows.rows.map((event) =>
-          row([
-            [code(event.event)],
-            [code(event.data)],
-            inline(localDescription(event.key, event.description, locale, translations)),
-          ]),
+          row([[code(event.event)], [code(event.data)], inline(event.description)]),
         ),
       ],
     };
@@ -241,7 +211,7 @@ export function schemaTable(
         ]),
       ),
       ...rows.rows.map((field) => {
-        const description = localDescription(field.key, field.description, locale, translations);
+        const {description} = field;
         // Values the description does not already name in code are listed after it.
         const unnamed = field.values?.filter((value) => !description.includes(`\`${value}\``));
         return row([
@@ -280,7 +250,13 @@ const remarkApiSchemaTable: Plugin<[{locale: BuiltLocale}], Root> = ({locale}) =
           );
         }
         try {
-          return [schemaTable(schemaTableRows(api, part as SchemaPart, status ?? '200'), locale)];
+          const rows = schemaTableRows(
+            api,
+            part as SchemaPart,
+            status ?? '200',
+            localizedOpenApiDocument(locale),
+          );
+          return [schemaTable(rows, locale)];
         } catch (error) {
           throw new Error(`<${ELEMENT}> in ${where}: ${(error as Error).message}.`);
         }

@@ -36,7 +36,14 @@ export function flowFileRows(def?: string): FieldRow[] {
   return fieldRows(schema, {$ref: `#/$defs/${def}`}, def);
 }
 
-const translations = {file: 'src/data/flow-file-schema-zh.ts', entries: flowFileSchemaZh};
+/** A row with its description in `locale`: the schema's own, or its translation. */
+function localized(row: FieldRow, locale: BuiltLocale): FieldRow {
+  if (locale === 'en') return row;
+  const translation = flowFileSchemaZh[row.key]?.zh;
+  if (!translation)
+    throw new Error(`${row.key} has no Chinese description in src/data/flow-file-schema-zh.ts`);
+  return {...row, description: translation};
+}
 
 const remarkFlowFileSchema: Plugin<[{locale: BuiltLocale}], Root> = ({locale}) => {
   return (tree, file) => {
@@ -50,7 +57,8 @@ const remarkFlowFileSchema: Plugin<[{locale: BuiltLocale}], Root> = ({locale}) =
           throw new Error(`<${ELEMENT}> in ${where}: def="…" must be written as a string.`);
         }
         try {
-          return [schemaTable({kind: 'fields', rows: flowFileRows(def)}, locale, translations)];
+          const rows = flowFileRows(def).map((row) => localized(row, locale));
+          return [schemaTable({kind: 'fields', rows}, locale)];
         } catch (error) {
           throw new Error(`<${ELEMENT}> in ${where}: ${(error as Error).message}.`);
         }

@@ -1,25 +1,112 @@
 /**
- * Generates the API reference pages (api-reference/*.api.mdx and friends) from
- * openapi.json: validate, clean, generate. Runs before `start` and `build`;
- * the generator never overwrites, hence the clean.
+ * Generates the API reference pages from openapi.json: validate, overlay, clean, generate. The
+ * English pages go to api-reference/; each other locale's pages are generated from openapi.json
+ * with its translations laid over it (plugins/helpers/openapiTranslations.ts) into that locale's
+ * folder of the `api` docs instance, with the sidebar's tag labels beside them. Runs before
+ * `start` and `build`; the generator never overwrites, hence the clean.
  *
  *   npm run api:gen               validate and generate
  *   npm run api:check -- [FILE]   validate only (default openapi.json)
+ *   tsx scripts/api/generate.ts --overlay   validate and write the overlaid documents only
+ *                                 (`npm run api:lint` lints them beside openapi.json)
  */
-import {existsSync, readFileSync} from 'node:fs';
-import {join} from 'node:path';
+import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {dirname, join} from 'node:path';
 import {spawnSync} from 'node:child_process';
-import {listOperations, parseOpenApi, validateOpenApi} from './validate-openapi';
 
-/** Where docusaurus.config.ts tells the generator to write. */
-const OUTPUT_DIR = 'api-reference';
+import {
+  localizedApiDir,
+  localizedApiLabelsFile,
+  localizedSpecFile,
+  specConfig,
+  translatedLocales,
+} from '../../plugins/helpers/apiReference';
+import {
+  loadTranslations,
+  overlay,
+  proseTexts,
+  translationProblems,
+} from '../../plugins/helpers/openapiTranslations';
+import type {BuiltLocale} from '../../src/data/site';
+import {
+  isObject,
+  listOperations,
+  parseOpenApi,
+  validateOpenApi,
+  type JsonObject,
+} from './validate-openapi';
+
 const args = process.argv.slice(2);
 const checkOnly = args.includes('--check');
+const overlayOnly = args.includes('--overlay');
 const spec = args.find((arg) => !arg.startsWith('--')) ?? 'openapi.json';
 
 function fail(message: string): never {
   console.error(`\n✖ API reference not generated: ${message}\n`);
   process.exit(1);
+}
+
+function validDocument(document: JsonObject, name: string): void {
+  const problems = validateOpenApi(document);
+  if (problems.length > 0)
+    fail(`${name} has ${problems.length} problem(s):\n  - ${problems.join('\n  - ')}`);
+}
+
+const writeFile = (file: string, content: string): void => {
+  mkdirSync(dirname(file), {recursive: true});
+  writeFileSync(file, content);
+};
+
+/**
+ * The labels of the API sidebar's categories (the tags) in `locale`, as Docusaurus reads them
+ * from the instance's translation file: each keyed by the English label.
+ */
+function sidebarLabels(
+  translated: JsonObject,
+): Record<string, {message: string; description: string}> {
+  const labels: Record<string, {message: string; description: string}> = {
+    'version.label': {message: 'Next', description: 'The label for version current'},
+  };
+  for (const tag of Array.isArray(translated.tags) ? translated.tags : []) {
+    if (!isObject(tag) || typeof tag.name !== 'string') continue;
+    labels[`sidebar.api.category.${tag.name}`] = {
+      message: typeof tag['x-displayName'] === 'string' ? tag['x-displayName'] : tag.name,
+      description: `The label for category ${tag.name} in sidebar api`,
+    };
+  }
+  return labels;
+}
+
+/** Writes the overlaid document of `locale` and its sidebar labels; warns of untranslated texts. */
+function writeLocalizedDocument(document: JsonObject, locale: BuiltLocale): void {
+  const started = performance.now();
+  let translations: ReturnType<typeof loadTranslations>;
+  try {
+    translations = loadTranslations(locale);
+  } catch (error) {
+    fail((error as Error).message);
+  }
+  const translated = overlay(document, translations);
+  const file = localizedSpecFile(locale);
+  validDocument(translated, `${file} (openapi.json in ${locale})`);
+  writeFile(file, `${JSON.stringify(translated, null, 2)}\n`);
+  writeFile(
+    localizedApiLabelsFile(locale),
+    `${JSON.stringify(sidebarLabels(translated), null, 2)}\n`,
+  );
+  const problems = translationProblems(document, translations);
+  const total = proseTexts(document).length;
+  const english = problems.filter(({kind}) => kind !== 'dangling').length;
+  console.log(
+    `${file}: ${total - english} of ${total} texts in ${locale}, written in ${Math.round(performance.now() - started)} ms.`,
+  );
+  if (problems.length > 0)
+    console.warn(
+      `  ${problems.length} translation problem(s) (tests/unit/api-translations.test.ts fails on them):\n  - ${problems
+        .slice(0, 10)
+        .map(({message}) => message)
+        .join('\n  - ')}${problems.length > 10 ? '\n  - …' : ''}`,
+    );
 }
 
 let text: string;
@@ -28,20 +115,18 @@ try {
 } catch (error) {
   fail(`cannot read ${spec}: ${(error as Error).message}`);
 }
-let document: ReturnType<typeof parseOpenApi>;
+let document: JsonObject;
 try {
   document = parseOpenApi(text, spec);
 } catch (error) {
   fail((error as Error).message);
 }
-const problems = validateOpenApi(document);
-if (problems.length > 0) {
-  fail(`${spec} has ${problems.length} problem(s):\n  - ${problems.join('\n  - ')}`);
-}
+validDocument(document, spec);
 const operations = listOperations(document);
 console.log(`${spec}: ${operations.length} operations, valid.`);
 
-if (!checkOnly) {
+if (!checkOnly) for (const locale of translatedLocales) writeLocalizedDocument(document, locale);
+if (!checkOnly && !overlayOnly) {
   const docusaurus = (...command: string[]): void => {
     const result = spawnSync('npx', ['docusaurus', ...command], {
       stdio: 'inherit',
@@ -53,11 +138,18 @@ if (!checkOnly) {
   docusaurus('clean-api-docs', 'all', '--plugin-id', 'openapi');
   docusaurus('gen-api-docs', 'all', '--plugin-id', 'openapi');
   // The generator reports some failures on the console and still exits 0: check its output.
-  const missing = operations.filter(({page}) => !existsSync(join(OUTPUT_DIR, `${page}.api.mdx`)));
-  if (missing.length > 0) {
-    fail(
-      `no page was generated for ${missing.map(({method, path}) => `${method} ${path}`).join(', ')}`,
-    );
+  for (const locale of ['en', ...translatedLocales] as const) {
+    const {outputDir} = specConfig(locale);
+    const missing = operations.filter(({page}) => !existsSync(join(outputDir, `${page}.api.mdx`)));
+    if (missing.length > 0) {
+      fail(
+        `no page was generated in ${outputDir} for ${missing.map(({method, path}) => `${method} ${path}`).join(', ')}`,
+      );
+    }
   }
-  console.log(`Generated ${operations.length} operation pages in ${OUTPUT_DIR}/.`);
+  // The sidebar is the English one in every locale (sidebars-api.ts): a locale's copy is not read.
+  for (const locale of translatedLocales) rmSync(join(localizedApiDir(locale), 'sidebar.ts'));
+  console.log(
+    `Generated ${operations.length} operation pages in each of ${1 + translatedLocales.length} locales.`,
+  );
 }

@@ -5,7 +5,11 @@
  * the schema's wording changes, tests/unit/flow-file-schema.test.ts fails until the translation
  * follows. Keys are `definition.field`, and `flow.field` for the top level.
  */
-import type {SchemaTranslation} from './api-schema-zh';
+/** A Chinese description, with the English one of the schema that it translates. */
+export interface SchemaTranslation {
+  en: string;
+  zh: string;
+}
 
 export const flowFileSchemaZh: Readonly<Record<string, SchemaTranslation>> = {
   'flow.name': {

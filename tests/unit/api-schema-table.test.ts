@@ -1,6 +1,6 @@
 /**
- * `<ApiSchemaTable>` draws request fields and stream events from openapi.json in the page's locale;
- * its Chinese descriptions translate openapi.json's current English; and no page writes such a table
+ * `<ApiSchemaTable>` draws request fields and stream events from openapi.json in the page's locale
+ * (its translations are held by tests/unit/api-translations.test.ts), and no page writes such a table
  * by hand again.
  */
 import assert from 'node:assert/strict';
@@ -14,7 +14,6 @@ import remarkApiSchemaTable, {
   type SchemaPart,
 } from '../../plugins/remark/remark-api-schema-table';
 import {listOperations} from '../../scripts/api/validate-openapi';
-import {apiSchemaZh, type SchemaTranslation} from '../../src/data/api-schema-zh';
 import type {BuiltLocale} from '../../src/data/site';
 import {
   curlCommands,
@@ -117,30 +116,6 @@ function uses(): Use[] {
   );
 }
 
-/** Translations missing, stale (openapi.json's English changed) or no longer used. */
-function translationProblems(
-  document: JsonObject,
-  shown: Use[],
-  translations: Readonly<Record<string, SchemaTranslation>>,
-): string[] {
-  const problems: string[] = [];
-  const needed = new Set<string>();
-  for (const {api, part, status} of shown) {
-    for (const row of schemaTableRows(api, part, status, document).rows) {
-      needed.add(row.key);
-      const translation = translations[row.key];
-      if (!translation) problems.push(`${row.key}: no Chinese description`);
-      else if (translation.en !== row.description)
-        problems.push(
-          `${row.key}: translates "${translation.en}", openapi.json now says "${row.description}"`,
-        );
-    }
-  }
-  for (const key of Object.keys(translations))
-    if (!needed.has(key)) problems.push(`${key}: translated but shown on no page`);
-  return problems;
-}
-
 test('the pages show the run endpoint’s request fields and events in both locales', () => {
   const shown = uses();
   for (const part of ['request', 'events'] as const) {
@@ -149,27 +124,6 @@ test('the pages show the run endpoint’s request fields and events in both loca
       assert.equal(files.filter((file) => file.endsWith(page)).length, 2, `${part} on ${page}`);
   }
   assert.ok(shown.every(({part}) => (SCHEMA_PARTS as readonly string[]).includes(part)));
-});
-
-test('every description a zh-Hans page shows is translated from openapi.json’s current English', () => {
-  const document = openApiDocument();
-  assert.deepEqual(translationProblems(document, uses(), apiSchemaZh), []);
-  // A changed English description, a field added to openapi.json and an unused entry are named.
-  const changed = structuredClone(document);
-  const schemas = (
-    changed.components as {schemas: Record<string, {properties: Record<string, JsonObject>}>}
-  ).schemas;
-  schemas.RunRequest!.properties.session_id!.description = 'The conversation to continue.';
-  schemas.RunRequest!.properties.priority = {type: 'integer', description: 'Queue priority.'};
-  const problems = translationProblems(changed, uses(), {
-    ...apiSchemaZh,
-    'Old.field': {en: 'x', zh: 'x'},
-  });
-  assert.ok(problems.includes('RunRequest.priority: no Chinese description'), problems.join('\n'));
-  assert.ok(
-    problems.some((p) => p.startsWith('RunRequest.session_id: translates "The chat session.')),
-  );
-  assert.ok(problems.includes('Old.field: translated but shown on no page'));
 });
 
 // --- No hand-written copies ----------------------------------------------------
