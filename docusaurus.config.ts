@@ -33,6 +33,9 @@ import remarkFacts from './plugins/remark/remark-facts';
 import remarkGlossary from './plugins/remark/remark-glossary';
 import remarkStaticImages from './plugins/remark/remark-static-images';
 import remarkTracingVariables from './plugins/remark/remark-tracing-variables';
+import remarkTranslationNotice, {
+  type TranslationNoticeOptions,
+} from './plugins/remark/remark-translation-notice';
 import robotsTxt from './plugins/docusaurus/robots-txt';
 import {darkCodeTheme, lightCodeTheme, prismLanguages} from './src/code/prismThemes';
 import {facts} from './src/data/facts';
@@ -86,6 +89,16 @@ const EDITS_OFF = checkEditIds(
     .filter(Boolean),
 );
 
+/**
+ * The notice a translated page shows when its English page has changed since: it links the English
+ * page, the same slug under the docs instance's route in the default locale's build.
+ */
+const translationNotice = (routeBasePath: string): TranslationNoticeOptions => ({
+  locale: LOCALE,
+  englishUrl: (slug) =>
+    siteDefaults.baseUrl + [routeBasePath, slug.replace(/^\/|\/$/g, '')].filter(Boolean).join('/'),
+});
+
 // The API reference: its own docs instance, so guide pages never load its code, and the pages
 // generated from openapi.json into it.
 const apiReferencePlugins: PluginConfig[] = API_REFERENCE
@@ -104,6 +117,7 @@ const apiReferencePlugins: PluginConfig[] = API_REFERENCE
             remarkInflateApiFrontMatter,
             remarkApiDescriptions,
             remarkCodeHighlight,
+            [remarkTranslationNotice, translationNotice('api')],
           ],
         } satisfies DocsOptions,
       ],
@@ -185,6 +199,7 @@ const config = {
             [remarkApiSchemaTable, {locale: LOCALE}],
             [remarkFlowFileSchema, {locale: LOCALE}],
             [remarkFlowDiagram, {locale: LOCALE}],
+            [remarkTranslationNotice, translationNotice('')],
           ],
         },
         blog: false,

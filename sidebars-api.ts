@@ -22,7 +22,7 @@ function withoutDocLabels(item: SidebarItemConfig): SidebarItemConfig {
 
 /** The API reference: its overview, then the operations grouped by tag. */
 const sidebars = {
-  api: ['index', ...(operations.apisidebar as SidebarItemConfig[]).map(withoutDocLabels)],
+  api: ['index', ...(operations as SidebarItemConfig[]).map(withoutDocLabels)],
 } satisfies SidebarsConfig;
 
 export default sidebars;

@@ -2,7 +2,7 @@
  * A Markdown text read the way assistants and renderers read it (CommonMark with GFM tables), for the
  * tests of the Markdown twins: its h2/h3 headings, code blocks and raw HTML.
  */
-import type {Code, Heading, Html, Root} from 'mdast';
+import type {Code, Heading, Html, Root, Table} from 'mdast';
 import {toString} from 'mdast-util-to-string';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
@@ -31,3 +31,21 @@ export const codeBlocks = (tree: Root): Code[] => nodesWhere(tree, ofType<Code>(
 /** Raw HTML left in the text (a twin has none). */
 export const rawHtml = (tree: Root): string[] =>
   nodesWhere(tree, ofType<Html>('html')).map((node) => node.value);
+
+/** The GFM tables of the text (a pipe table inside a code block is code, not a table). */
+export const tables = (tree: Root): Table[] => nodesWhere(tree, ofType<Table>('table'));
+
+/**
+ * Lines where a table row is glued to something else: to prose before it on the same line
+ * (`…on its own.| Name | Type |`), or to the end of another table's row (`…forever. || Name |`).
+ */
+export function gluedTableRows(markdown: string): string[] {
+  const prose = markdown.replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?\n\1[ \t]*$/gm, '');
+  return prose
+    .split('\n')
+    .filter(
+      (line) =>
+        (/\S.*?\| .*\|\s*$/.test(line) && !line.trimStart().startsWith('|')) ||
+        (line.trimStart().startsWith('|') && /\|\|/.test(line.replace(/`[^`]*`/g, ''))),
+    );
+}

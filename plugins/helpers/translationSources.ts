@@ -10,8 +10,10 @@
  * (`git diff <blob> <blob>`) whenever that version was committed. `npm run translations:mark` writes
  * it; plugins/remark/remark-translation-notice.ts and `npm run translations:status` read it.
  */
+import {spawnSync} from 'node:child_process';
 import {createHash} from 'node:crypto';
-import {existsSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import {isAbsolute, join, relative, sep} from 'node:path';
 
 import {SITE_DIR} from './siteDir';
@@ -130,4 +132,33 @@ export function markTranslation(pair: TranslationPair, siteDir = SITE_DIR): stri
   const file = join(siteDir, pair.translation);
   writeFileSync(file, withRecordedSource(readFileSync(file, 'utf8'), blob));
   return blob;
+}
+
+/**
+ * The English file's changes since the version the translation records, as a unified diff; or,
+ * when Git does not have that version (it was never committed), a sentence that says so.
+ */
+export function englishChanges(status: TranslationStatus, siteDir = SITE_DIR): string {
+  const git = (...command: string[]) =>
+    spawnSync('git', command, {cwd: siteDir, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024});
+  const before = status.recorded ? git('cat-file', 'blob', status.recorded) : undefined;
+  if (before?.status !== 0)
+    return `The version of ${status.english} it was marked with (${status.recorded ?? 'none'}) is not in this repository's history: compare the two pages by hand.`;
+  const dir = mkdtempSync(join(tmpdir(), 'translation-'));
+  try {
+    const old = join(dir, 'english');
+    writeFileSync(old, before.stdout);
+    const diff = git(
+      'diff',
+      '--no-index',
+      '--no-color',
+      `--src-prefix=${status.recorded!.slice(0, 12)}:`,
+      '--dst-prefix=now:',
+      old,
+      join(siteDir, status.english),
+    );
+    return diff.stdout.replace(`${old}`, status.english);
+  } finally {
+    rmSync(dir, {recursive: true, force: true});
+  }
 }

@@ -1,6 +1,6 @@
 /**
  * Docs for AI assistants, as they fetch them from the production build: every sitemap page's Markdown
- * twin (front matter, every h2/h3 and code block of the page, no HTML), each locale's llms.txt and
+ * twin (front matter, every h2/h3, code block and table of the page, no HTML), each locale's llms.txt and
  * llms-full.txt, openapi.json, and the "Copy page" control in a real browser.
  */
 import {load} from 'cheerio';
@@ -9,7 +9,14 @@ import {parse as parseYaml} from 'yaml';
 import {cleanText} from '../../plugins/docusaurus/search/extractRecords';
 import {siteDefaults} from '../../src/data/site';
 import {twinPath} from '../../src/markdownTwin/twinUrl';
-import {codeBlocks, parseMarkdown, rawHtml, sectionHeadings} from '../markdownTree';
+import {
+  codeBlocks,
+  gluedTableRows,
+  parseMarkdown,
+  rawHtml,
+  sectionHeadings,
+  tables,
+} from '../markdownTree';
 import {BASE, expect, localePath, locales, message, test} from './fixtures';
 import {sitemapPaths} from './sitemap';
 
@@ -83,6 +90,18 @@ for (const locale of locales) {
             codeBlocks(tree).filter((block) => !block.lang),
             `${path}: code without a language`,
           ).toEqual([]);
+          // Every table of the page is a table of the twin, after its caption, on lines of its own.
+          // An operation's twin also draws tables of its parameters and fields, which its HTML
+          // leaves to the browser.
+          const pageTables = $('article .theme-doc-markdown table').length;
+          const twinTables = tables(tree).length;
+          if (endpoint.length > 0)
+            expect(twinTables, `${path}: tables`).toBeGreaterThanOrEqual(pageTables);
+          else expect(twinTables, `${path}: tables`).toBe(pageTables);
+          expect(gluedTableRows(body), `${path}: a table row glued to other text`).toEqual([]);
+          $('article .theme-doc-markdown table caption').each((_, caption) => {
+            expect(body, `${path}: caption`).toContain(`**${cleanText($(caption).text())}**`);
+          });
         }
       });
     }

@@ -149,7 +149,7 @@ const operation = {
 test('an API operation becomes method and path, authentication, parameters, body and responses', () => {
   const markdown = operationToMarkdown('Simplified run flow', operation);
   assert.match(markdown, /^# Simplified run flow\n\n`POST \/api\/v1\/run\/\{flow_id_or_name\}`\n/);
-  assert.match(markdown, /^Base URL: `http:\/\/127\.0\.0\.1:7860`: Local server\.$/m);
+  assert.match(markdown, /^Base URL: `http:\/\/127\.0\.0\.1:7860`, Local server\.$/m);
   assert.match(markdown, /^- `x-api-key` header: An API key\.$/m);
   assert.match(markdown, /^## Request\n\n### Parameters\n/m);
   assert.match(markdown, /^\| `flow_id_or_name` \| path \| string \| yes \| The flow\. \|$/m);
@@ -182,6 +182,10 @@ test("an API operation's twin speaks the page's locale, with the theme's own hea
   assert.match(markdown, /^## 请求$/m);
   assert.match(markdown, /^## 响应$/m);
   assert.match(markdown, /^\| 名称 \| 位置 \| 类型 \| 必填 \| 说明 \|$/m);
+  // Chinese punctuation joins the labels to what they label.
+  assert.match(markdown, /^- `x-api-key` 请求头：An API key\.$/m);
+  assert.match(markdown, /\| 否 \| 默认值：`false`。 \|$/m);
+  assert.match(markdown, /Input kind\.可选值：`"chat"`、`"text"`。/);
   // A theme string without a translation keeps the theme's English, as the page does.
   assert.match(markdown, /^### Parameters$/m);
 });

@@ -58,6 +58,8 @@ const runHere = [
   'api:check',
   'write-heading-ids',
   'write-translations',
+  'translations:status',
+  'translations:mark',
   'search:upload',
   'search:crawler-config',
 ] as const;
@@ -173,6 +175,37 @@ test('npm run write-translations finds every UI string already translated', () =
       for (const file of jsonFiles(saved)) cpSync(join(saved, file), join(i18n, file));
     }
   });
+});
+
+test('npm run translations:status lists what the translations lack, and --check fails on it', () => {
+  const {status, output} = run('translations:status', ['--check']);
+  assert.equal(status, 0, output);
+  assert.match(
+    output,
+    /Pages \(zh-Hans\): (\d+) translated, \1 in step with their English page, 0 behind, 0 never marked\./,
+  );
+  assert.match(
+    output,
+    /API texts \(zh-Hans, i18n\/zh-Hans\/openapi\/\): \d+ in openapi\.json, 0 to fix\./,
+  );
+});
+
+test('npm run translations:mark records a page as in step, by either of its paths', () => {
+  const chinese = 'i18n/zh-Hans/docusaurus-plugin-content-docs/current/concepts/flows.mdx';
+  const before = readFileSync(chinese, 'utf8');
+  try {
+    writeFileSync(chinese, before.replace(/^translated_from: .*\n/m, ''));
+    const {status, output} = run('translations:mark', ['docs/concepts/flows.mdx']);
+    assert.equal(status, 0, output);
+    assert.match(output, /concepts\/flows\.mdx: in step with docs\/concepts\/flows\.mdx/);
+    // The page was in step: marking it again writes the same line back.
+    assert.equal(readFileSync(chinese, 'utf8'), before);
+    const wrong = run('translations:mark', ['docs/nope.mdx']);
+    assert.equal(wrong.status, 1, wrong.output);
+    assert.match(wrong.output, /docs\/nope\.mdx is neither a translated page nor an English page/);
+  } finally {
+    writeFileSync(chinese, before);
+  }
 });
 
 test('npm run search:upload without credentials uploads nothing and names what is missing', () => {

@@ -24,6 +24,12 @@ const ownLabels = {
     requiredScheme: 'Required:',
     noCredentials: 'None: this operation takes no credentials.',
     header: 'header',
+    // Punctuation joining the labels to what they label, in the locale's typography.
+    colon: ': ',
+    period: '.',
+    listSeparator: ', ',
+    clauseSeparator: ', ',
+    sentenceSpace: ' ',
   },
   'zh-Hans': {
     field: '字段',
@@ -43,6 +49,11 @@ const ownLabels = {
     requiredScheme: '需要：',
     noCredentials: '无：此操作不需要凭据。',
     header: '请求头',
+    colon: '：',
+    period: '。',
+    listSeparator: '、',
+    clauseSeparator: '，',
+    sentenceSpace: '',
   },
 } as const satisfies Record<BuiltLocale, Record<string, string>>;
 

@@ -107,13 +107,13 @@ export function typeOf(schema: Json): string {
 function fieldNotes(schema: Json, labels: ApiLabels, description?: unknown): PhrasingContent[] {
   const notes: PhrasingContent[] = [...inlineText(description ?? schema.description)];
   const add = (label: string, values: unknown[]) => {
-    if (notes.length > 0) notes.push(t(' '));
-    notes.push(t(`${label}: `));
+    if (notes.length > 0) notes.push(t(labels.sentenceSpace));
+    notes.push(t(`${label}${labels.colon}`));
     values.forEach((value, index) => {
-      if (index > 0) notes.push(t(', '));
+      if (index > 0) notes.push(t(labels.listSeparator));
       notes.push(code(JSON.stringify(value)));
     });
-    notes.push(t('.'));
+    notes.push(t(labels.period));
   };
   const values = Array.isArray(schema.enum)
     ? schema.enum
@@ -166,7 +166,8 @@ function nestedFields(schema: Json, path: string, depth: number): Field[] {
 
 function fieldsTable(schema: Json, labels: ApiLabels): RootContent[] {
   const fields = fieldsOf(schema);
-  if (fields.length === 0) return [paragraph(t(`${labels.type}: `), code(typeOf(schema)))];
+  if (fields.length === 0)
+    return [paragraph(t(`${labels.type}${labels.colon}`), code(typeOf(schema)))];
   return [
     table(
       [labels.field, labels.type, labels.required, labels.description],
@@ -190,7 +191,7 @@ function examplesOf(media: Json, labels: ApiLabels): RootContent[] {
               type: 'strong',
               children: [
                 t(
-                  `${labels.example}: ${typeof example.summary === 'string' ? example.summary : name}`,
+                  `${labels.example}${labels.colon}${typeof example.summary === 'string' ? example.summary : name}`,
                 ),
               ],
             }),
@@ -215,7 +216,7 @@ function contentSection(content: unknown, labels: ApiLabels): RootContent[] {
   return Object.entries(content).flatMap(([mediaType, media]) =>
     isObject(media)
       ? [
-          paragraph(t(`${labels.mediaType}: `), code(mediaType)),
+          paragraph(t(`${labels.mediaType}${labels.colon}`), code(mediaType)),
           ...(isObject(media.schema) ? fieldsTable(media.schema, labels) : []),
           ...examplesOf(media, labels),
         ]
@@ -241,7 +242,10 @@ function authentication(operation: Json, labels: ApiLabels): RootContent[] {
         const scheme = isObject(schemes[name]) ? schemes[name] : {};
         const how =
           scheme.type === 'apiKey'
-            ? [code(String(scheme.name)), t(` ${String(scheme.in)}`)]
+            ? [
+                code(String(scheme.name)),
+                t(` ${scheme.in === 'header' ? labels.header : String(scheme.in)}`),
+              ]
             : scheme.type === 'http'
               ? [
                   code(
@@ -253,7 +257,7 @@ function authentication(operation: Json, labels: ApiLabels): RootContent[] {
         return {
           type: 'listItem',
           spread: false,
-          children: [paragraph(...how, t(': '), ...inlineText(scheme.description))],
+          children: [paragraph(...how, t(labels.colon), ...inlineText(scheme.description))],
         };
       }),
     },
@@ -287,7 +291,7 @@ function requestBody(operation: Json, labels: ApiLabels): RootContent[] {
   return [
     heading(3, labels.body),
     paragraph(
-      t(`${body.required ? labels.requiredBody : labels.optionalBody} `),
+      t(`${body.required ? labels.requiredBody : labels.optionalBody}${labels.sentenceSpace}`),
       ...inlineText(body.description),
     ),
     ...contentSection(body.content, labels),
@@ -338,12 +342,12 @@ export function operationToMarkdown(
       ...(servers[0]
         ? [
             paragraph(
-              t(`${labels.server}: `),
+              t(`${labels.server}${labels.colon}`),
               code(String(servers[0].url)),
               ...(typeof servers[0].description === 'string'
-                ? [t(`: ${servers[0].description}`)]
+                ? [t(`${labels.clauseSeparator}${servers[0].description}`)]
                 : []),
-              t('.'),
+              t(labels.period),
             ),
           ]
         : []),

@@ -5,6 +5,8 @@
  * - tabs: every panel, each under its label in bold (the HTML shows one at a time);
  * - admonitions: a block quote opened by its title in bold; `<details>`: its summary in bold;
  * - code blocks: a fence with the language and the block's title (`title="…"`), without buttons;
+ * - tables: a GFM table of their own, after their caption on a line of its own; a badge in a cell
+ *   ("Required", "Advanced") in bold, apart from the text after it;
  * - links and images: absolute URLs; a picture drawn twice (light and dark) once, the light one;
  * - no heading anchors, buttons, icons or other theme text.
  * Conversion itself is rehype-remark's (HTML to Markdown syntax tree) and remark-stringify's.
@@ -123,6 +125,17 @@ function unfold(nodes: ElementContent[], pageUrl: URL): ElementContent[] {
     if (!isElement(node)) return [];
     if (DROPPED_TAGS.has(node.tagName) || hasClass(node, 'hash-link')) return [];
     if (node.tagName === 'img' && String(node.properties.src ?? '').includes('.dark.')) return [];
+    // A badge ("Required") reads as a word of its own before the cell's text.
+    if (hasClass(node, 'badge'))
+      return [element('strong', [text(cleanText(toString(node)))]), text(' ')];
+    if (node.tagName === 'table') {
+      const caption = elementChildren(node).find((child) => child.tagName === 'caption');
+      node.children = unfold(
+        node.children.filter((child) => child !== caption),
+        pageUrl,
+      );
+      return caption ? [boldLabel(cleanText(toString(caption))), node] : [node];
+    }
     const unfolded = hasClass(node, 'tabs-container')
       ? unfoldTabs(node)
       : hasClass(node, 'theme-admonition')
@@ -166,11 +179,17 @@ const toMarkdown = unified()
 /** The Markdown of the article of `html`, the page served at `pageUrl`. */
 export async function articleToMarkdown(html: string, pageUrl: string): Promise<string> {
   // Only the article is parsed: the rest of the page (head, navbar, sidebar) is a quarter of the time.
+  // Its doctype keeps the parser in standards mode, where a `<table>` ends an open `<p>` (the built
+  // HTML leaves out optional end tags); in quirks mode the table would land inside the paragraph.
   const start = html.indexOf('<article');
   const end = html.lastIndexOf('</article>');
   const page = unified()
     .use(rehypeParse)
-    .parse(start >= 0 && end > start ? html.slice(start, end + '</article>'.length) : html);
+    .parse(
+      start >= 0 && end > start
+        ? `<!doctype html>${html.slice(start, end + '</article>'.length)}`
+        : html,
+    );
   const article = select(ARTICLE_SELECTOR, page);
   if (!article) throw new Error(`${pageUrl}: no ${ARTICLE_SELECTOR} in its HTML`);
   const root: Root = {type: 'root', children: unfold(article.children, new URL(pageUrl))};
