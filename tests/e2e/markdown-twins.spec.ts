@@ -21,10 +21,13 @@ import {BASE, expect, localePath, locales, message, test} from './fixtures';
 import {sitemapPaths} from './sitemap';
 
 /** A twin's YAML front matter and its Markdown body. */
-function splitTwin(text: string): {frontMatter: unknown; body: string} {
+function splitTwin(text: string): {frontMatter: Record<string, unknown>; body: string} {
   const match = /^---\n([\s\S]*?)\n---\n\n/.exec(text);
   expect(match, 'the twin opens with front matter').not.toBeNull();
-  return {frontMatter: parseYaml(match![1]!), body: text.slice(match![0].length)};
+  return {
+    frontMatter: parseYaml(match![1]!) as Record<string, unknown>,
+    body: text.slice(match![0].length),
+  };
 }
 
 /** Whether `wanted` appears in `list` in the same order, other items allowed in between. */
@@ -64,6 +67,12 @@ for (const locale of locales) {
             canonical: $('link[rel="canonical"]').attr('href'),
           });
 
+          // Every page reads in its locale, the generated API pages too: a Chinese title and description.
+          if (locale === 'zh-Hans')
+            for (const text of [frontMatter.title, frontMatter.description])
+              expect(String(text), `${path}: title and description in Chinese`).toMatch(
+                /\p{Script=Han}/u,
+              );
           const tree = parseMarkdown(body);
           expect(rawHtml(tree), `${path}: HTML left in the twin`).toEqual([]);
           // An API operation's method and path: a line of the twin rather than a heading.
