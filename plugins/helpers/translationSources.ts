@@ -148,16 +148,10 @@ export function englishChanges(status: TranslationStatus, siteDir = SITE_DIR): s
   try {
     const old = join(dir, 'english');
     writeFileSync(old, before.stdout);
-    const diff = git(
-      'diff',
-      '--no-index',
-      '--no-color',
-      `--src-prefix=${status.recorded!.slice(0, 12)}:`,
-      '--dst-prefix=now:',
-      old,
-      join(siteDir, status.english),
-    );
-    return diff.stdout.replace(`${old}`, status.english);
+    const diff = git('diff', '--no-index', '--no-color', old, join(siteDir, status.english));
+    // Git's header names the temporary file: name the English page, then and now, instead.
+    const hunks = diff.stdout.slice(Math.max(0, diff.stdout.indexOf('\n@@') + 1));
+    return `--- ${status.english} (translated: ${status.recorded!.slice(0, 12)})\n+++ ${status.english} (now)\n${hunks}`;
   } finally {
     rmSync(dir, {recursive: true, force: true});
   }
