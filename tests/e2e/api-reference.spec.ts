@@ -1,4 +1,15 @@
-import {BASE, colorModeToggle, expect, localePath, locales, message, test} from './fixtures';
+import {
+  apiTitle,
+  BASE,
+  colorModeToggle,
+  expect,
+  localePath,
+  locales,
+  message,
+  test,
+} from './fixtures';
+
+const RUN = 'POST /api/v1/run/{flow_id_or_name}';
 
 for (const locale of locales) {
   test.describe(`API reference (${locale})`, () => {
@@ -8,11 +19,41 @@ for (const locale of locales) {
       await expect(page.locator('article pre').first()).toContainText('/api/v1/run/');
       const groups = page.locator('article section h3');
       expect(await groups.count()).toBeGreaterThanOrEqual(15);
+      // Each operation under its title in the locale.
       await page
-        .locator('article section a', {hasText: /simplified run flow/i})
+        .locator('article section a', {hasText: apiTitle(locale, RUN)})
         .first()
         .click();
       await expect(page).toHaveURL(localePath(locale, 'api/simplified-run-flow'));
+    });
+
+    test('an operation page reads in the locale, the limits of its fields too', async ({page}) => {
+      await page.goto(localePath(locale, 'api/simplified-run-flow'));
+      const possibleValues = message(
+        locale,
+        'theme.openapi.schemaItem.possibleValues',
+        'Possible values:',
+      );
+      const pathParameter = page.locator('.openapi-params__list-item', {
+        hasText: 'flow_id_or_name',
+      });
+      await expect(pathParameter.getByText(possibleValues)).toBeVisible();
+      await expect(
+        pathParameter.locator('code', {
+          hasText: message(locale, 'flowloom.openapi.qualifier.nonEmpty', 'non-empty'),
+        }),
+      ).toBeVisible();
+      // The body's fields, drawn after the parameters, with their own limits.
+      const bodyField = page.locator('.openapi-schema__list-item', {hasText: 'input_type'}).first();
+      await expect(bodyField.getByText(possibleValues)).toBeVisible();
+      if (locale !== 'en') {
+        const fields = await page
+          .locator('.openapi-params__list-item, .openapi-schema__list-item')
+          .allInnerTexts();
+        expect(fields.join('\n')).not.toMatch(
+          /Possible values|Value must match|characters|non-empty/,
+        );
+      }
     });
 
     test('an operation page shows the call, its schemas and request samples', async ({page}) => {
@@ -25,7 +66,7 @@ for (const locale of locales) {
           thirdParty.push(url.hostname);
       });
       await page.goto(localePath(locale, 'api/simplified-run-flow'));
-      await expect(page.locator('h1')).toHaveText('Simplified run flow');
+      await expect(page.locator('h1')).toHaveText(apiTitle(locale, RUN));
       // Method and path (path parameters shown as :name).
       const endpoint = page.locator('.openapi__method-endpoint');
       await expect(endpoint).toContainText(/POST\s*\/api\/v1\/run\/:flow_id_or_name/);

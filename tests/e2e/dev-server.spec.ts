@@ -9,7 +9,7 @@ import matter from 'gray-matter';
 
 import {localeDir, type BuiltLocale} from '../../src/data/site';
 import {groupAlive, startDevServer, type DevServer} from '../devServer';
-import {expect, htmlLang, locales, message, openSearchModal, test} from './fixtures';
+import {apiTitle, expect, htmlLang, locales, message, openSearchModal, test} from './fixtures';
 
 /** A throw-away doc, served by both locales (zh-Hans falls back to the English file); git ignores it. */
 const DRAFT_FILE = 'docs/dev-server-check.tmp.mdx';
@@ -60,7 +60,9 @@ for (const locale of locales) {
       await expect(page.locator('main h1')).toHaveText(guideTitle[locale]);
 
       await page.goto(`${server.root}api/simplified-run-flow`);
-      await expect(page.locator('main h1')).toHaveText('Simplified run flow');
+      await expect(page.locator('main h1')).toHaveText(
+        apiTitle(locale, 'POST /api/v1/run/{flow_id_or_name}'),
+      );
       await expect(page.locator('main')).toContainText('POST /api/v1/run/:flow_id_or_name');
 
       await page.goto(`${server.root}no-such-page`);

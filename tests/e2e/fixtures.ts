@@ -1,4 +1,7 @@
 import {readFileSync} from 'node:fs';
+
+import {findOperation, parseOperationRef} from '../../plugins/helpers/openapiSchemas';
+import {localizedOpenApiDocument} from '../../plugins/helpers/openapiTranslations';
 import {test as base, expect, type Page} from '@playwright/test';
 import {
   builtLocales,
@@ -112,6 +115,18 @@ export function message(
 ): string {
   const template = locale === 'en' ? english : (zhMessages[id]?.message ?? english);
   return template.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
+}
+
+/**
+ * An operation's title as `locale`'s API reference shows it: its summary in openapi.json, translated
+ * for another locale (`apiTitle('zh-Hans', 'POST /api/v1/run/{flow_id_or_name}')`).
+ */
+export function apiTitle(locale: BuiltLocale, api: string): string {
+  const reference = parseOperationRef(api);
+  const operation = reference && findOperation(localizedOpenApiDocument(locale), reference);
+  if (typeof operation?.summary !== 'string')
+    throw new Error(`openapi.json has no summary for ${api}`);
+  return operation.summary;
 }
 
 /**

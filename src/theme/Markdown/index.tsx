@@ -3,6 +3,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import {startTransition, useEffect, useReducer, type ComponentType, type ReactNode} from 'react';
 
 import {useCompiledDescription} from '@site/src/openapi/descriptions';
+import {localizedThemeMessage} from '@site/src/openapi/themeMessages';
 
 interface Props {
   /** Markdown text; the theme passes nothing else that it renders. */
@@ -39,11 +40,15 @@ function useRuntimeMarkdown(needed: boolean): RuntimeMarkdown | undefined {
 /**
  * The OpenAPI theme's Markdown. A description compiled when the site was built
  * (src/openapi/descriptions.tsx) is drawn as it is; any other text (the theme's own messages, such as
- * "Possible values") is rendered by the theme's renderer once it has loaded, after hydration.
+ * "Possible values", in the page's locale: src/openapi/themeMessages.ts) is rendered by the theme's
+ * renderer once it has loaded, after hydration.
  */
 export default function Markdown({children}: Props): ReactNode {
   const compiled = useCompiledDescription(children);
   const Runtime = useRuntimeMarkdown(compiled === undefined);
   if (compiled !== undefined) return compiled;
-  return Runtime ? <Runtime>{children}</Runtime> : null;
+  if (!Runtime) return null;
+  return (
+    <Runtime>{typeof children === 'string' ? localizedThemeMessage(children) : children}</Runtime>
+  );
 }
