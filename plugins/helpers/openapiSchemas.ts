@@ -10,7 +10,7 @@ import {join} from 'node:path';
 import {isObject, parseOpenApi, type JsonObject} from '../../scripts/api/validate-openapi';
 import {SITE_DIR} from './siteDir';
 
-export type {JsonObject};
+export {isObject, type JsonObject};
 
 export const OPENAPI_FILE = join(SITE_DIR, 'openapi.json');
 

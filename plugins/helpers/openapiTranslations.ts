@@ -12,13 +12,12 @@
  * program sends. A `title` that is one identifier (`add_message`) names a type and is not prose. A tag's name is also the key operations use, so its translation becomes the tag's
  * `x-displayName`, which the generator shows instead.
  */
-import {existsSync, readdirSync, readFileSync} from 'node:fs';
-import {join, relative} from 'node:path';
+import {existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {dirname, join, relative} from 'node:path';
 
 import kebabCase from 'lodash/kebabCase';
 
-import {isObject, type JsonObject} from '../../scripts/api/validate-openapi';
-import {openApiDocument} from './openapiSchemas';
+import {isObject, openApiDocument, type JsonObject} from './openapiSchemas';
 import {SITE_DIR} from './siteDir';
 
 /** Values a program reads, never prose, whatever keys they hold. */
@@ -244,4 +243,44 @@ export function translationFileFor(document: JsonObject, pointer: string): strin
   const operation = method === undefined ? undefined : item[method];
   const tag = isObject(operation) && Array.isArray(operation.tags) ? operation.tags[0] : undefined;
   return typeof tag === 'string' ? `paths/${kebabCase(tag)}.json` : 'document.json';
+}
+
+/**
+ * Adds an entry with an empty translation for each prose text that has none, to the file
+ * `translationFileFor` names, and removes each entry that points at nothing; each file written keeps
+ * the document's order. Returns the files written, relative to the repository. A stale entry is left
+ * for the writer, who translates the new English.
+ */
+export function addMissingEntries(
+  document: JsonObject,
+  locale: string,
+  dir = translationDir(locale),
+): string[] {
+  const loaded = loadTranslations(locale, dir);
+  const texts = new Map(proseTexts(document).map(({pointer, text}) => [pointer, text]));
+  const order = [...texts.keys()];
+  const files = new Map<string, Record<string, TranslationEntry>>();
+  const contentOf = (name: string): Record<string, TranslationEntry> => {
+    const path = join(dir, name);
+    if (!files.has(path))
+      files.set(
+        path,
+        existsSync(path)
+          ? (JSON.parse(readFileSync(path, 'utf8')) as Record<string, TranslationEntry>)
+          : {},
+      );
+    return files.get(path)!;
+  };
+  for (const {pointer, kind} of translationProblems(document, loaded)) {
+    if (kind === 'missing')
+      contentOf(translationFileFor(document, pointer))[pointer] = {en: texts.get(pointer)!, zh: ''};
+    if (kind === 'dangling')
+      delete contentOf(relative(dir, join(SITE_DIR, loaded.get(pointer)!.file)))[pointer];
+  }
+  for (const [path, content] of files) {
+    const sorted = Object.entries(content).sort(([a], [b]) => order.indexOf(a) - order.indexOf(b));
+    mkdirSync(dirname(path), {recursive: true});
+    writeFileSync(path, `${JSON.stringify(Object.fromEntries(sorted), null, 2)}\n`);
+  }
+  return [...files.keys()].map((path) => relative(SITE_DIR, path));
 }

@@ -6,20 +6,14 @@
  * `--add` also adds the API texts that have no entry, with an empty translation to fill in, to the
  * file each belongs in, and removes the entries that point at nothing.
  */
-import {readFileSync, writeFileSync} from 'node:fs';
-import {join, relative} from 'node:path';
-
 import {translatedLocales} from '../../plugins/helpers/apiReference';
 import {openApiDocument} from '../../plugins/helpers/openapiSchemas';
 import {
+  addMissingEntries,
   loadTranslations,
   proseTexts,
-  translationDir,
-  translationFileFor,
   translationProblems,
-  type TranslationProblem,
 } from '../../plugins/helpers/openapiTranslations';
-import {SITE_DIR} from '../../plugins/helpers/siteDir';
 import {
   englishChanges,
   translationPairs,
@@ -27,43 +21,6 @@ import {
 } from '../../plugins/helpers/translationSources';
 
 const args = process.argv.slice(2);
-
-/** Adds an empty entry for each missing text and drops each dangling one, file by file. */
-function addEntries(locale: string, problems: TranslationProblem[]): void {
-  const document = openApiDocument();
-  const texts = new Map(proseTexts(document).map(({pointer, text}) => [pointer, text]));
-  const order = [...texts.keys()];
-  const files = new Map<string, Record<string, {en: string; zh: string}>>();
-  const fileOf = (name: string) => {
-    const path = join(translationDir(locale), name);
-    if (!files.has(path)) {
-      let content: Record<string, {en: string; zh: string}> = {};
-      try {
-        content = JSON.parse(readFileSync(path, 'utf8')) as typeof content;
-      } catch {
-        // A new file.
-      }
-      files.set(path, content);
-    }
-    return files.get(path)!;
-  };
-  const loaded = loadTranslations(locale);
-  for (const {pointer, kind} of problems) {
-    if (kind === 'missing')
-      fileOf(translationFileFor(document, pointer))[pointer] = {en: texts.get(pointer)!, zh: ''};
-    if (kind === 'dangling')
-      delete fileOf(relative(translationDir(locale), join(SITE_DIR, loaded.get(pointer)!.file)))[
-        pointer
-      ];
-  }
-  for (const [path, content] of files) {
-    const sorted = Object.fromEntries(
-      Object.entries(content).sort(([a], [b]) => order.indexOf(a) - order.indexOf(b)),
-    );
-    writeFileSync(path, `${JSON.stringify(sorted, null, 2)}\n`);
-    console.log(`  wrote ${path.slice(SITE_DIR.length + 1)}`);
-  }
-}
 
 let listed = 0;
 for (const locale of translatedLocales) {
@@ -89,7 +46,8 @@ for (const locale of translatedLocales) {
     `\nAPI texts (${locale}, i18n/${locale}/openapi/): ${proseTexts(openApiDocument()).length} in openapi.json, ${problems.length} to fix.`,
   );
   for (const {message} of problems) console.log(`  ${message}`);
-  if (args.includes('--add') && problems.length > 0) addEntries(locale, problems);
+  if (args.includes('--add'))
+    for (const file of addMissingEntries(openApiDocument(), locale)) console.log(`  wrote ${file}`);
   listed += behind.length + unmarked.length + problems.length;
 }
 if (args.includes('--check') && listed > 0) process.exit(1);

@@ -4,13 +4,14 @@
  * translation points at nothing, and the overlay changes prose only, never what a program reads.
  */
 import assert from 'node:assert/strict';
-import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {test} from 'node:test';
 
 import {openApiDocument, type JsonObject} from '../../plugins/helpers/openapiSchemas';
 import {
+  addMissingEntries,
   loadTranslations,
   localizedOpenApiDocument,
   overlay,
@@ -177,6 +178,40 @@ test('a file that is not JSON, a malformed entry and a pointer in two files are 
     );
     writeFileSync(join(dir, 'b.json'), '{"/info/title": ');
     assert.throws(load, /b\.json is not valid JSON/);
+  } finally {
+    rmSync(dir, {recursive: true, force: true});
+  }
+});
+
+test('--add files an empty entry for each new text and drops the entries of removed ones', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'api-translations-'));
+  const document: JsonObject = {
+    tags: [{name: 'Run', description: 'Run flows.'}],
+    paths: {'/run': {post: {tags: ['Run'], summary: 'Run a flow', description: 'Runs it.'}}},
+  };
+  try {
+    writeFileSync(
+      join(dir, 'document.json'),
+      JSON.stringify({
+        '/tags/0/name': {en: 'Run', zh: '运行'},
+        '/tags/1/name': {en: 'Gone', zh: '已删除'},
+      }),
+    );
+    const written = addMissingEntries(document, LOCALE, dir).map((file) => file.split('/').pop());
+    assert.deepEqual(written.sort(), ['document.json', 'run.json']);
+    assert.deepEqual(JSON.parse(readFileSync(join(dir, 'document.json'), 'utf8')), {
+      '/tags/0/name': {en: 'Run', zh: '运行'},
+      '/tags/0/description': {en: 'Run flows.', zh: ''},
+    });
+    assert.deepEqual(Object.keys(JSON.parse(readFileSync(join(dir, 'paths/run.json'), 'utf8'))), [
+      '/paths/~1run/post/summary',
+      '/paths/~1run/post/description',
+    ]);
+    // Until each is translated, the test above names it.
+    assert.deepEqual(
+      translationProblems(document, loadTranslations(LOCALE, dir)).map(({kind}) => kind),
+      ['empty', 'empty', 'empty'],
+    );
   } finally {
     rmSync(dir, {recursive: true, force: true});
   }
