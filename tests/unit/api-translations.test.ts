@@ -199,11 +199,13 @@ test('--add files an empty entry for each new text and drops the entries of remo
     );
     const written = addMissingEntries(document, LOCALE, dir).map((file) => file.split('/').pop());
     assert.deepEqual(written.sort(), ['document.json', 'run.json']);
-    assert.deepEqual(JSON.parse(readFileSync(join(dir, 'document.json'), 'utf8')), {
+    const read = (name: string) =>
+      JSON.parse(readFileSync(join(dir, name), 'utf8')) as Record<string, unknown>;
+    assert.deepEqual(read('document.json'), {
       '/tags/0/name': {en: 'Run', zh: '运行'},
       '/tags/0/description': {en: 'Run flows.', zh: ''},
     });
-    assert.deepEqual(Object.keys(JSON.parse(readFileSync(join(dir, 'paths/run.json'), 'utf8'))), [
+    assert.deepEqual(Object.keys(read('paths/run.json')), [
       '/paths/~1run/post/summary',
       '/paths/~1run/post/description',
     ]);
