@@ -7,6 +7,7 @@
  * machine. Prints the table, the targets, and every failing audit of a category below its target. Needs a production build (`npm run build`);
  * serves it itself. Exits non-zero only when the server, the browser or a Lighthouse run fails.
  */
+import {spawnSync} from 'node:child_process';
 import {parseArgs} from 'node:util';
 
 import {launch} from 'chrome-launcher';
@@ -56,6 +57,12 @@ interface Row {
   lhr: Result;
   /** Lowest and highest performance score and TBT of the runs: how noisy the sitting was. */
   spread: {perf: string; tbt: string};
+}
+
+/** Whether fontconfig knows a font with Chinese glyphs, as every Chinese reader's system has. */
+function hasChineseFont(): boolean {
+  const listed = spawnSync('fc-list', [':lang=zh', 'family'], {encoding: 'utf8'});
+  return listed.status === 0 && listed.stdout.trim() !== '';
 }
 
 /** `min–max` of the values, or the one value. */
@@ -232,6 +239,10 @@ async function main(): Promise<void> {
         `simulated throttling, median of ${RUNS} run(s) after 1 warm-up; ` +
         `CPU benchmark index ${range(benchmark)} (lower: slower machine, longer TBT).`,
     );
+    if (pages.some(({path}) => path.startsWith('zh-Hans/')) && !hasChineseFont())
+      console.log(
+        "No Chinese font is installed (fc-list :lang=zh): the browser draws the zh-Hans pages through font fallback, which costs far more than on a reader's system. Install one (Debian: fonts-noto-cjk) before comparing the locales.",
+      );
     const hosts = thirdPartyHosts(rows);
     console.log(
       `Third-party hosts blocked (${BLOCKED_URL_PATTERNS.join(', ')}; no internet here): ${hosts.blocked.join(', ') || 'none requested'}`,
