@@ -37,6 +37,7 @@ import remarkTranslationNotice, {
   type TranslationNoticeOptions,
 } from './plugins/remark/remark-translation-notice';
 import robotsTxt from './plugins/docusaurus/robots-txt';
+import utf8Scripts from './plugins/docusaurus/utf8-scripts';
 import {darkCodeTheme, lightCodeTheme, prismLanguages} from './src/code/prismThemes';
 import {facts} from './src/data/facts';
 import {legacyRedirects} from './src/data/redirects';
@@ -234,6 +235,7 @@ const config = {
     ...apiReferencePlugins,
     // As [plugin, options]: the OpenAPI plugin's CLI reads `entry[1].id` of every plugin entry.
     [bundleLayout, {}],
+    [utf8Scripts, {}],
     [codeHighlight, {}],
     [dependencyEdits({off: EDITS_OFF, localSearch: SEARCH.kind === 'local'}), {}],
     'docusaurus-plugin-image-zoom',

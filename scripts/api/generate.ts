@@ -14,8 +14,6 @@ import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:f
 import {dirname, join} from 'node:path';
 import {spawnSync} from 'node:child_process';
 
-import kebabCase from 'lodash/kebabCase';
-
 import {
   localizedApiDir,
   localizedApiLabelsFile,
@@ -111,24 +109,6 @@ function writeLocalizedDocument(document: JsonObject, locale: BuiltLocale): void
     );
 }
 
-/**
- * A tag's page describes itself with the tag's description (the generator writes its name there),
- * which search results, link previews and llms.txt show.
- */
-function describeTagPages(document: JsonObject, outputDir: string): void {
-  for (const tag of Array.isArray(document.tags) ? document.tags : []) {
-    if (!isObject(tag) || typeof tag.name !== 'string' || typeof tag.description !== 'string')
-      continue;
-    const file = join(outputDir, `${kebabCase(tag.name)}.tag.mdx`);
-    if (!existsSync(file)) continue;
-    const page = readFileSync(file, 'utf8');
-    writeFileSync(
-      file,
-      page.replace(/^description: .*$/m, `description: ${JSON.stringify(tag.description)}`),
-    );
-  }
-}
-
 let text: string;
 try {
   text = readFileSync(spec, 'utf8');
@@ -169,12 +149,6 @@ if (!checkOnly && !overlayOnly) {
   }
   // The sidebar is the English one in every locale (sidebars-api.ts): a locale's copy is not read.
   for (const locale of translatedLocales) rmSync(join(localizedApiDir(locale), 'sidebar.ts'));
-  describeTagPages(document, specConfig('en').outputDir);
-  for (const locale of translatedLocales)
-    describeTagPages(
-      parseOpenApi(readFileSync(localizedSpecFile(locale), 'utf8')),
-      specConfig(locale).outputDir,
-    );
   console.log(
     `Generated ${operations.length} operation pages in each of ${1 + translatedLocales.length} locales.`,
   );

@@ -163,14 +163,13 @@ for (const locale of locales) {
     await expect(toggle).toBeEnabled();
     await page.waitForLoadState('networkidle');
     // The list's code is not part of the page: it is fetched when the button is reached.
-    const scriptsFetched: string[] = [];
-    page.on('response', (response) => {
-      if (response.url().endsWith('.js')) scriptsFetched.push(response.url());
-    });
+    // Awaited, not sampled: the list can open (with its loading line) before the chunk's response
+    // event reaches the test.
+    const listChunk = page.waitForResponse((response) => response.url().endsWith('.js'));
     await toggle.focus();
     await page.keyboard.press('Enter');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(scriptsFetched.length, 'a chunk loaded for the list').toBeGreaterThan(0);
+    expect((await listChunk).ok(), 'a chunk loaded for the list').toBe(true);
     const copy = page.getByRole('button', {
       name: message(locale, 'flowloom.copyPage.copy', 'Copy as Markdown'),
     });
