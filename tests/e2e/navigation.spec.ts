@@ -1,4 +1,4 @@
-import {BASE, expect, test} from './fixtures';
+import {BASE, colorModeToggle, expect, test} from './fixtures';
 
 test.describe('mobile navbar', () => {
   test.use({viewport: {width: 375, height: 740}});
@@ -7,6 +7,8 @@ test.describe('mobile navbar', () => {
     page,
   }) => {
     await page.goto(`${BASE}concepts-flows`);
+    // The toggle works once the page has hydrated (its click did nothing before, under load).
+    await expect(colorModeToggle(page)).toBeEnabled();
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
     const sidebar = page.locator('.navbar-sidebar');
     await expect(sidebar).toBeVisible();

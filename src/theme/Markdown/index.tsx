@@ -3,7 +3,6 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import {startTransition, useEffect, useReducer, type ComponentType, type ReactNode} from 'react';
 
 import {useCompiledDescription} from '@site/src/openapi/descriptions';
-import {localizedThemeMessage} from '@site/src/openapi/themeMessages';
 
 interface Props {
   /** Markdown text; the theme passes nothing else that it renders. */
@@ -16,7 +15,7 @@ type RuntimeMarkdown = ComponentType<Props>;
 // is usually there by the time the parameter and schema sections are drawn.
 let runtime: RuntimeMarkdown | undefined;
 const loading = ExecutionEnvironment.canUseDOM
-  ? import(/* webpackChunkName: "api-markdown" */ '@theme-original/Markdown').then(
+  ? import(/* webpackChunkName: "api-markdown" */ '@site/src/openapi/runtimeMarkdown').then(
       (module: {default: RuntimeMarkdown}) => {
         runtime = module.default;
         return runtime;
@@ -47,8 +46,5 @@ export default function Markdown({children}: Props): ReactNode {
   const compiled = useCompiledDescription(children);
   const Runtime = useRuntimeMarkdown(compiled === undefined);
   if (compiled !== undefined) return compiled;
-  if (!Runtime) return null;
-  return (
-    <Runtime>{typeof children === 'string' ? localizedThemeMessage(children) : children}</Runtime>
-  );
+  return Runtime ? <Runtime>{children}</Runtime> : null;
 }
