@@ -19,6 +19,8 @@ export const links = {
 } as const;
 
 const host = '127.0.0.1';
+/** The PostgreSQL major version the examples run, the newest Flowloom supports. */
+const postgresMajor = '17';
 const port = 7860;
 
 export const facts = {
@@ -42,8 +44,27 @@ export const facts = {
   containerUid: '1000',
   /** The config directory (`FLOWLOOM_CONFIG_DIR`) the image creates for that user; deployments mount a volume there. */
   containerConfigDir: '/var/lib/flowloom',
-  /** The PostgreSQL image the deployment examples (examples/deploy) run next to Flowloom. */
-  postgresImage: 'postgres:17',
+  /**
+   * Images of the services that pages and examples run next to Flowloom. Pages write them as tokens
+   * and example files literally; tests/unit/third-party-images.test.ts holds both to these values.
+   */
+  postgresMajor,
+  postgresImage: `postgres:${postgresMajor}`,
+  pgvectorImage: `pgvector/pgvector:pg${postgresMajor}`,
+  redisImage: 'redis:7',
+  qdrantImage: 'qdrant/qdrant:v1.16.3',
+  fluentBitImage: 'fluent/fluent-bit:3.1',
+  /** The PostgreSQL major versions Flowloom supports for its own database (`FLOWLOOM_DATABASE_URL`). */
+  postgresVersions: `14 to ${postgresMajor}`,
+  /** The oldest SQLite Flowloom runs on: the library Python's `sqlite3` module is built with. */
+  sqliteMin: '3.35',
+  /**
+   * The PostgreSQL driver Flowloom ships (package `psycopg[binary]`). Flowloom picks it itself for
+   * its own database (`postgresql://…`); a component hands its URL to SQLAlchemy as written, so a
+   * component's URL names it: `postgresql+psycopg://…` (`postgresql://` would ask for psycopg2).
+   */
+  postgresDriver: 'psycopg 3',
+  componentPostgresUrl: 'postgresql+psycopg://',
   /** Every environment variable the server reads starts with this prefix. */
   envPrefix: 'FLOWLOOM_',
   apiPrefix: '/api/v1',

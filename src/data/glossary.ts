@@ -504,8 +504,8 @@ export const glossary: readonly GlossaryTerm[] = [
     en: 'environment variable',
     zh: '环境变量',
     definition: l(
-      'A setting of the server, read when it starts. Every variable Flowloom reads starts with `FLOWLOOM_`.',
-      '服务器的设置，在启动时读取。Flowloom 读取的每个变量都以 `FLOWLOOM_` 开头。',
+      "A setting of the server, read when it starts. Flowloom's own settings all start with `FLOWLOOM_`; the server also reads a tracing provider's variables (such as `LANGFUSE_SECRET_KEY`) and the variables you list in `FLOWLOOM_VARIABLES_TO_GET_FROM_ENVIRONMENT`.",
+      '服务器的设置，在启动时读取。Flowloom 自身的设置都以 `FLOWLOOM_` 开头；服务器还会读取追踪服务提供商的变量（例如 `LANGFUSE_SECRET_KEY`），以及你在 `FLOWLOOM_VARIABLES_TO_GET_FROM_ENVIRONMENT` 中列出的变量。',
     ),
     avoid: ['环境参数'],
     page: 'reference/environment-variables.mdx',

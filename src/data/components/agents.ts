@@ -97,8 +97,9 @@ export const agentsComponents = [
         default: 0.1,
         advanced: true,
         description: {
-          en: 'Randomness of the model, from 0 to 2. Keep it low so that tool choices stay predictable.',
-          'zh-Hans': '模型的随机程度，取值 0 到 2。保持较低的值，工具选择才更可预测。',
+          en: 'Randomness of the model: 0 to 1 for Anthropic and Mistral AI, up to 2 for OpenAI, Google and Groq. Keep it low so that tool choices stay predictable.',
+          'zh-Hans':
+            '模型的随机程度：Anthropic 和 Mistral AI 取值 0 到 1，OpenAI、Google 和 Groq 最高可到 2。保持较低的值，工具选择才更可预测。',
         },
       },
       {

@@ -527,9 +527,9 @@ export const dataComponents = [
       },
     ],
     notes: {
-      en: "The database driver must be installed in the server's Python environment (for example `psycopg` for PostgreSQL, `pymysql` for MySQL); SQLite needs none. The component runs any SQL it receives, including statements written by a model, so connect with a read-only database user.",
+      en: "For PostgreSQL, Flowloom includes the psycopg 3 driver: write the URL as `postgresql+psycopg://…` (`postgresql://` asks SQLAlchemy for psycopg2, which is not installed). Other databases need their driver installed in the server's Python environment (for example `pymysql` for MySQL, with `mysql+pymysql://…`); SQLite needs none. The component runs any SQL it receives, including statements written by a model, so connect with a read-only database user.",
       'zh-Hans':
-        '数据库驱动必须安装在服务器的 Python 环境中（例如 PostgreSQL 用 `psycopg`，MySQL 用 `pymysql`）；SQLite 不需要驱动。该组件会执行收到的任何 SQL，包括模型写出的语句，所以请使用只读的数据库用户连接。',
+        '对于 PostgreSQL，Flowloom 自带 psycopg 3 驱动：URL 写成 `postgresql+psycopg://…`（`postgresql://` 会让 SQLAlchemy 去找未安装的 psycopg2）。其他数据库需要把驱动安装在服务器的 Python 环境中（例如 MySQL 用 `pymysql`，URL 写成 `mysql+pymysql://…`）；SQLite 不需要驱动。该组件会执行收到的任何 SQL，包括模型写出的语句，所以请使用只读的数据库用户连接。',
     },
   },
   {

@@ -105,7 +105,6 @@ export const embeddingModelsComponents = [
         options: [
           'text-embedding-3-small',
           'text-embedding-3-large',
-          'models/text-embedding-004',
           'models/gemini-embedding-001',
           'embed-english-v3.0',
           'embed-multilingual-v3.0',
@@ -130,8 +129,8 @@ export const embeddingModelsComponents = [
     ],
     outputs: embeddingsOutput,
     notes: l(
-      'Vector sizes: text-embedding-3-small 1536, text-embedding-3-large 3072, text-embedding-004 768, gemini-embedding-001 3072, Cohere v3 models 1024. For Cohere, documents are embedded as search_document and queries as search_query automatically.',
-      '向量维度：text-embedding-3-small 为 1536，text-embedding-3-large 为 3072，text-embedding-004 为 768，gemini-embedding-001 为 3072，Cohere v3 模型为 1024。使用 Cohere 时，文档会自动按 search_document 嵌入，查询按 search_query 嵌入。',
+      'Vector sizes: text-embedding-3-small 1536, text-embedding-3-large 3072, gemini-embedding-001 3072, Cohere v3 models 1024. For Cohere, documents are embedded as search_document and queries as search_query automatically.',
+      '向量维度：text-embedding-3-small 为 1536，text-embedding-3-large 为 3072，gemini-embedding-001 为 3072，Cohere v3 模型为 1024。使用 Cohere 时，文档会自动按 search_document 嵌入，查询按 search_query 嵌入。',
     ),
   },
   {
@@ -251,15 +250,11 @@ export const embeddingModelsComponents = [
         name: 'model_name',
         displayName: 'Model Name',
         type: 'dropdown',
-        default: 'models/text-embedding-004',
-        options: [
-          'models/text-embedding-004',
-          'models/gemini-embedding-001',
-          'models/embedding-001',
-        ],
+        default: 'models/gemini-embedding-001',
+        options: ['models/gemini-embedding-001'],
         description: l(
-          'text-embedding-004 returns 768 dimensions; gemini-embedding-001 returns 3072 and ranks higher on multilingual benchmarks; embedding-001 (768) is the legacy model.',
-          'text-embedding-004 输出 768 维；gemini-embedding-001 输出 3072 维，在多语言基准测试中表现更好；embedding-001（768 维）是旧版模型。',
+          'gemini-embedding-001 returns 3072 dimensions, fewer with Dimensions. Google retired text-embedding-004 and embedding-001 (768 dimensions): a collection filled with them must be embedded again with this model.',
+          'gemini-embedding-001 输出 3072 维，可用 Dimensions 调低。Google 已停用 text-embedding-004 和 embedding-001（768 维）：用它们填充的集合必须用此模型重新嵌入。',
         ),
       },
       apiKey(
@@ -426,8 +421,8 @@ export const embeddingModelsComponents = [
         advanced: true,
         options: ['NONE', 'START', 'END'],
         description: l(
-          'What to do with texts longer than 512 tokens: cut the start, cut the end, or fail (NONE).',
-          '文本超过 512 个 token 时的处理方式：截掉开头、截掉结尾，或直接报错（NONE）。',
+          'What to do with texts longer than the model accepts (512 tokens for the v3 models, 128,000 for embed-v4.0): cut the start, cut the end, or fail (NONE).',
+          '文本超过模型上限（v3 模型为 512 个 token，embed-v4.0 为 128,000 个）时的处理方式：截掉开头、截掉结尾，或直接报错（NONE）。',
         ),
       },
       maxRetries,
@@ -557,8 +552,8 @@ export const embeddingModelsComponents = [
         type: 'string',
         default: 'http://localhost:11434',
         description: l(
-          'Address of the Ollama server; from a Flowloom container, http://host.docker.internal:11434.',
-          'Ollama 服务器的地址；从 Flowloom 容器中访问时使用 http://host.docker.internal:11434。',
+          'Address of the Ollama server; from a Flowloom container, http://host.docker.internal:11434 (on Linux, start the container with --add-host=host.docker.internal:host-gateway and Ollama with OLLAMA_HOST=0.0.0.0).',
+          'Ollama 服务器的地址；从 Flowloom 容器中访问时使用 http://host.docker.internal:11434（在 Linux 上，还需要以 --add-host=host.docker.internal:host-gateway 启动容器，并以 OLLAMA_HOST=0.0.0.0 启动 Ollama）。',
         ),
       },
       {

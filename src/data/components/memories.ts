@@ -116,9 +116,9 @@ export const memoriesComponents = [
     ],
     outputs: [memoryOutput({en: 'PostgreSQL', 'zh-Hans': 'PostgreSQL'})],
     notes: {
-      en: 'Columns: id (bigserial), session_id (text), message (jsonb with sender, sender_name, text, timestamp) and created_at (timestamptz). Needs the psycopg package (version 3).',
+      en: 'Columns: id (bigserial), session_id (text), message (jsonb with sender, sender_name, text, timestamp) and created_at (timestamptz). Uses the psycopg 3 driver that Flowloom includes; the connection string is a PostgreSQL connection URI (`postgresql://…`), not a SQLAlchemy URL.',
       'zh-Hans':
-        '表的列：id（bigserial）、session_id（text）、message（jsonb，包含 sender、sender_name、text、timestamp）和 created_at（timestamptz）。需要 psycopg 包（第 3 版）。',
+        '表的列：id（bigserial）、session_id（text）、message（jsonb，包含 sender、sender_name、text、timestamp）和 created_at（timestamptz）。使用 Flowloom 自带的 psycopg 3 驱动；连接字符串是 PostgreSQL 连接 URI（`postgresql://…`），不是 SQLAlchemy URL。',
     },
   },
   {

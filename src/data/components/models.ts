@@ -295,7 +295,6 @@ export const modelsComponents = [
           'claude-opus-4-20250514',
           'claude-sonnet-4-20250514',
           'claude-3-7-sonnet-latest',
-          'claude-3-5-sonnet-latest',
           'claude-3-5-haiku-latest',
           'claude-3-haiku-20240307',
         ],
@@ -349,8 +348,6 @@ export const modelsComponents = [
           'gemini-2.5-flash',
           'gemini-2.0-flash',
           'gemini-2.0-flash-lite',
-          'gemini-1.5-pro',
-          'gemini-1.5-flash',
         ],
         description: l(
           'The Gemini model. Flash models are fast and cheap; gemini-2.5-pro reasons best on hard questions.',
@@ -640,8 +637,8 @@ export const modelsComponents = [
     ],
     outputs,
     notes: l(
-      'Enable access to each model in the Bedrock console (Model access) for the region first. Streaming also needs the bedrock:InvokeModelWithResponseStream permission.',
-      '请先在 Bedrock 控制台（Model access）中为该区域开通每个模型的访问权限。流式输出还需要 bedrock:InvokeModelWithResponseStream 权限。',
+      'Serverless models are enabled for every account; restrict them with IAM policies. Anthropic models may ask for use-case details on first use in the Bedrock console. Streaming also needs the bedrock:InvokeModelWithResponseStream permission.',
+      '无服务器模型已对所有账号开放，可用 IAM 策略加以限制。首次使用 Anthropic 模型时，Bedrock 控制台可能会要求填写使用场景信息。流式输出还需要 bedrock:InvokeModelWithResponseStream 权限。',
     ),
   },
   {
@@ -1071,8 +1068,8 @@ export const modelsComponents = [
         type: 'string',
         default: 'http://localhost:11434',
         description: l(
-          'Address of the Ollama server. When Flowloom runs in Docker and Ollama on the host, use http://host.docker.internal:11434.',
-          'Ollama 服务器的地址。如果 Flowloom 运行在 Docker 中而 Ollama 运行在宿主机上，请使用 http://host.docker.internal:11434。',
+          'Address of the Ollama server. When Flowloom runs in Docker and Ollama on the host, use http://host.docker.internal:11434 (on Linux, start the container with --add-host=host.docker.internal:host-gateway and Ollama with OLLAMA_HOST=0.0.0.0, since Ollama listens only on 127.0.0.1 by default).',
+          'Ollama 服务器的地址。如果 Flowloom 运行在 Docker 中而 Ollama 运行在宿主机上，请使用 http://host.docker.internal:11434（在 Linux 上，还需要以 --add-host=host.docker.internal:host-gateway 启动容器，并以 OLLAMA_HOST=0.0.0.0 启动 Ollama，因为 Ollama 默认只监听 127.0.0.1）。',
         ),
       },
       {

@@ -9,12 +9,12 @@ import {readFileSync} from 'node:fs';
 import {envVarByName, envVars} from '../../../src/data/env-vars';
 import {facts, links} from '../../../src/data/facts';
 import {flowloomInvocations, invocationError} from '../flowloomCommands';
+import {thirdPartyImages} from '../thirdPartyImages';
 import {emptyExtracted, type Extracted, type Found, type HealthRole, type Setting} from './extract';
 import {targetOf, type DeployFile} from './files';
 
 export const FLOWLOOM_IMAGE = `${facts.image}:${facts.version}`;
-const IMAGES = new Set([FLOWLOOM_IMAGE, `docker.io/${FLOWLOOM_IMAGE}`, facts.postgresImage]);
-const POSTGRES_MAJOR = facts.postgresImage.split(':')[1]!.split(/[.-]/)[0]!;
+const IMAGES = new Set([FLOWLOOM_IMAGE, `docker.io/${FLOWLOOM_IMAGE}`, ...thirdPartyImages()]);
 
 /** The liveness and readiness endpoints, by their operation ids in openapi.json. */
 export function healthEndpoints(): {liveness: string; readiness: string} {
@@ -124,7 +124,7 @@ function imageProblems({images}: Extracted): string[] {
     return IMAGES.has(found.image)
       ? []
       : [
-          `${at(found)}: image ${found.image} is neither ${FLOWLOOM_IMAGE} nor ${facts.postgresImage} (src/data/facts.ts)`,
+          `${at(found)}: image ${found.image} is neither ${FLOWLOOM_IMAGE} nor one of ${thirdPartyImages().join(', ')} (src/data/facts.ts)`,
         ];
   });
 }
@@ -164,7 +164,7 @@ function idProblems({ids}: Extracted): string[] {
 
 const postgresProblems = ({postgresMajors}: Extracted): string[] =>
   postgresMajors
-    .filter((found) => found.major !== POSTGRES_MAJOR)
+    .filter((found) => found.major !== facts.postgresMajor)
     .map(
       (found) =>
         `${at(found)}: PostgreSQL ${found.major} is not ${facts.postgresImage} (src/data/facts.ts)`,

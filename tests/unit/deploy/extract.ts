@@ -233,6 +233,17 @@ function pod(object: KubeObject, found: Extracted): void {
   }
 }
 
+/** A Gateway API duration (`600s`, `10m`, `1h30m`) in seconds. */
+function seconds(duration: string): number {
+  const parts = [...duration.matchAll(/(\d+)(h|m|s|ms)/g)];
+  if (parts.length === 0) return Number.NaN;
+  const unit = {h: 3600, m: 60, s: 1, ms: 0.001} as const;
+  return parts.reduce(
+    (total, [, value, name]) => total + Number(value) * unit[name as keyof typeof unit],
+    0,
+  );
+}
+
 /** `100m`, `1g` or bytes, as ingress-nginx reads proxy-body-size, in megabytes. */
 function megabytes(size: string): number {
   const match = /^(\d+)([kmg]?)$/i.exec(size.trim());
@@ -258,9 +269,26 @@ function kubernetes(path: string, documents: readonly unknown[], found: Extracte
       }
     } else if (
       object.kind === 'Deployment' ||
+      object.kind === 'Job' ||
       object.apiVersion.startsWith('serving.knative.dev/')
     ) {
       pod(object, found);
+    } else if (object.kind === 'HTTPRoute') {
+      for (const [index, rule] of list(at(object.value, 'spec', 'rules')).entries()) {
+        // `0s` turns the limit off (the long-lived streams); any other value must allow a run.
+        const request = scalar(at(rule, 'timeouts', 'request'));
+        if (request !== undefined && request !== '0s')
+          found.limits.push({
+            path,
+            where: `${label} rule ${index + 1} timeouts.request`,
+            limit: 'requestSeconds',
+            value: seconds(request),
+          });
+        for (const backend of list(at(rule, 'backendRefs'))) {
+          const port = scalar(at(backend, 'port'));
+          if (port !== undefined) found.ports.push({path, where: `${label} backendRefs`, port});
+        }
+      }
     } else if (object.kind === 'Service') {
       for (const port of list(at(object.value, 'spec', 'ports')).map(record)) {
         for (const key of ['port', 'targetPort']) {

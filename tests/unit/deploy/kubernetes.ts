@@ -1,11 +1,16 @@
 /**
  * Kubernetes objects: each one validated against the Kubernetes API schemas of the
- * `kubernetes-models` package (Knative's for Cloud Run's service), then checked for what a schema
- * cannot see: references between objects that must resolve when the files are applied together.
+ * `kubernetes-models` package (Knative's for Cloud Run's service, the Gateway API's for the Gateway
+ * and its route), then checked for what a schema cannot see: references between objects that must
+ * resolve when the files are applied together, files a command reads that no volume provides, and
+ * database migrations that every pod would run.
  */
 import {Service as KnativeService} from '@kubernetes-models/knative/serving.knative.dev/v1/Service';
 import type {ErrorObject} from 'ajv';
+import {Gateway} from '@kubernetes-models/gateway-api/gateway.networking.k8s.io/v1/Gateway';
+import {HTTPRoute} from '@kubernetes-models/gateway-api/gateway.networking.k8s.io/v1/HTTPRoute';
 import {Deployment} from 'kubernetes-models/apps/v1/Deployment';
+import {Job} from 'kubernetes-models/batch/v1/Job';
 import {Ingress} from 'kubernetes-models/networking.k8s.io/v1/Ingress';
 import {ConfigMap} from 'kubernetes-models/v1/ConfigMap';
 import {PersistentVolumeClaim} from 'kubernetes-models/v1/PersistentVolumeClaim';
@@ -27,7 +32,10 @@ const MODELS: Record<string, ModelClass> = {
   'v1/PersistentVolumeClaim': PersistentVolumeClaim,
   'v1/Service': Service,
   'apps/v1/Deployment': Deployment,
+  'batch/v1/Job': Job,
   'networking.k8s.io/v1/Ingress': Ingress,
+  'gateway.networking.k8s.io/v1/Gateway': Gateway,
+  'gateway.networking.k8s.io/v1/HTTPRoute': HTTPRoute,
   'serving.knative.dev/v1/Service': KnativeService,
 };
 
@@ -82,6 +90,57 @@ export const podTemplate = (object: KubeObject): Json =>
 export const containers = (object: KubeObject): Json[] =>
   list(at(podTemplate(object), 'spec', 'containers')).map(record);
 
+const initContainers = (object: KubeObject): Json[] =>
+  list(at(podTemplate(object), 'spec', 'initContainers')).map(record);
+
+/** Objects whose pods run in the cluster: a Deployment's replicas, a Job's run to completion. */
+const runsPods = (object: KubeObject): boolean =>
+  object.kind === 'Deployment' || object.kind === 'Job';
+
+const commandLine = (container: Json): string[] =>
+  [...list(container.command), ...list(container.args)].map((word) => scalar(word) ?? '');
+
+/**
+ * A file a container's command reads (an absolute path among its words, such as the value of
+ * `--env-file`) must be in a volume the container mounts: the image holds no such file.
+ */
+function unmountedPaths(object: KubeObject): string[] {
+  return [...initContainers(object), ...containers(object)].flatMap((container) => {
+    const mounts = list(container.volumeMounts).flatMap(
+      (mount) => scalar(record(mount).mountPath) ?? [],
+    );
+    return commandLine(container)
+      .filter((word) => word.startsWith('/'))
+      .filter(
+        (path) =>
+          !mounts.some(
+            (mount) => path === mount || path.startsWith(`${mount.replace(/\/$/, '')}/`),
+          ),
+      )
+      .map(
+        (path) =>
+          `${objectLabel(object)}: container ${scalar(container.name)} reads ${path}, which no volume of the container provides`,
+      );
+  });
+}
+
+/**
+ * `flowloom migration` runs once per release, in a Job (or a Helm hook): in a Deployment's
+ * containers or init containers it would run in every pod, once per replica.
+ */
+function perPodMigrations(object: KubeObject): string[] {
+  if (object.kind === 'Job') return [];
+  return [...initContainers(object), ...containers(object)]
+    .filter((container) => {
+      const words = commandLine(container);
+      return words.includes('flowloom') && words.includes('migration');
+    })
+    .map(
+      (container) =>
+        `${objectLabel(object)}: container ${scalar(container.name)} runs flowloom migration in every pod; run it once, in a Job`,
+    );
+}
+
 const PROBES = ['startupProbe', 'livenessProbe', 'readinessProbe'] as const;
 
 const names = (objects: readonly KubeObject[], kind: string): Set<string> =>
@@ -98,7 +157,7 @@ function podProblems(object: KubeObject, objects: readonly KubeObject[]): string
   const volumes = list(spec.volumes).map(record);
   const volumeNames = new Set(volumes.map((volume) => scalar(volume.name)));
   // Knative's names refer to the platform's secrets (Secret Manager on Cloud Run), not to objects.
-  const inCluster = object.kind === 'Deployment';
+  const inCluster = runsPods(object);
   const configMaps = names(objects, 'ConfigMap');
   const secrets = names(objects, 'Secret');
   const claims = names(objects, 'PersistentVolumeClaim');
@@ -166,11 +225,13 @@ function serviceProblems(object: KubeObject, objects: readonly KubeObject[]): st
     .map((target) => `${objectLabel(object)}: targetPort ${target} is no container port name`);
 }
 
-function ingressProblems(object: KubeObject, objects: readonly KubeObject[]): string[] {
+/** Each backend `{name, port}` (a port name or number) must be a port of a Service in the files. */
+function backendProblems(
+  object: KubeObject,
+  objects: readonly KubeObject[],
+  backends: Json[],
+): string[] {
   const problems: string[] = [];
-  const backends = list(at(object.value, 'spec', 'rules')).flatMap((rule) =>
-    list(at(rule, 'http', 'paths')).map((path) => record(at(path, 'backend', 'service'))),
-  );
   for (const backend of backends) {
     const name = scalar(backend.name);
     const service = objects.find(
@@ -182,8 +243,9 @@ function ingressProblems(object: KubeObject, objects: readonly KubeObject[]): st
       continue;
     }
     const ports = list(at(service.value, 'spec', 'ports')).map(record);
-    const portName = scalar(at(backend, 'port', 'name'));
-    const portNumber = scalar(at(backend, 'port', 'number'));
+    const port = at(backend, 'port');
+    const portName = scalar(at(port, 'name'));
+    const portNumber = typeof port === 'number' ? String(port) : scalar(at(port, 'number'));
     const found = ports.some(
       (port) =>
         (portName !== undefined && scalar(port.name) === portName) ||
@@ -198,21 +260,46 @@ function ingressProblems(object: KubeObject, objects: readonly KubeObject[]): st
   return problems;
 }
 
+const ingressProblems = (object: KubeObject, objects: readonly KubeObject[]): string[] =>
+  backendProblems(
+    object,
+    objects,
+    list(at(object.value, 'spec', 'rules')).flatMap((rule) =>
+      list(at(rule, 'http', 'paths')).map((path) => record(at(path, 'backend', 'service'))),
+    ),
+  );
+
+/** An HTTPRoute's backends are Services of the files, and its parent a Gateway of the files. */
+function routeProblems(object: KubeObject, objects: readonly KubeObject[]): string[] {
+  const gateways = names(objects, 'Gateway');
+  const parents = list(at(object.value, 'spec', 'parentRefs'))
+    .map((parent) => scalar(at(parent, 'name')))
+    .filter((name) => name !== undefined && !gateways.has(name))
+    .map((name) => `${objectLabel(object)}: its parent Gateway ${name} is in no file`);
+  const backends = list(at(object.value, 'spec', 'rules')).flatMap((rule) =>
+    list(at(rule, 'backendRefs')).map(record),
+  );
+  return [...parents, ...backendProblems(object, objects, backends)];
+}
+
 /** What must resolve when the objects of one folder are applied together. */
 export function referenceProblems(objects: readonly KubeObject[]): string[] {
   return objects.flatMap((object) => {
+    const pods = [...unmountedPaths(object), ...perPodMigrations(object)];
     if (object.kind === 'Deployment') {
       const selector = record(at(object.value, 'spec', 'selector', 'matchLabels'));
       const labels = record(at(podTemplate(object), 'metadata', 'labels'));
       const problems = matches(selector, labels)
         ? []
         : [`${objectLabel(object)}: spec.selector.matchLabels does not match the pod labels`];
-      return [...problems, ...podProblems(object, objects)];
+      return [...problems, ...pods, ...podProblems(object, objects)];
     }
+    if (object.kind === 'Job') return [...pods, ...podProblems(object, objects)];
     if (object.kind === 'Service' && object.apiVersion.startsWith('serving.knative.dev/'))
-      return podProblems(object, objects);
+      return [...pods, ...podProblems(object, objects)];
     if (object.kind === 'Service') return serviceProblems(object, objects);
     if (object.kind === 'Ingress') return ingressProblems(object, objects);
+    if (object.kind === 'HTTPRoute') return routeProblems(object, objects);
     return [];
   });
 }
