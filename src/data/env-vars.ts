@@ -335,8 +335,8 @@ export const envVars: readonly EnvVar[] = [
     group: 'auth',
     type: 'secret',
     description: l(
-      'Password of that superuser. Required when auto-login is off; the server refuses to start without it.',
-      '该超级用户的密码。关闭自动登录时必须设置，否则服务器拒绝启动。',
+      'Password the server gives that superuser when it creates it at start-up; an existing superuser keeps its password (change it with `flowloom superuser`). Required when auto-login is off; the server refuses to start without it.',
+      '服务器在启动时创建该超级用户所用的密码；已存在的超级用户保留原密码（请用 `flowloom superuser` 修改）。关闭自动登录时必须设置，否则服务器拒绝启动。',
     ),
     page: 'configuration-authentication',
   },
@@ -489,8 +489,8 @@ export const envVars: readonly EnvVar[] = [
     type: 'path',
     default: '~/.flowloom',
     description: l(
-      'Directory holding the SQLite database, uploaded files, the generated secret key and caches.',
-      '存放 SQLite 数据库、上传的文件、自动生成的密钥和缓存的目录。',
+      'Directory holding the SQLite database, uploaded files, the generated secret key and caches. The server creates it at start-up when it is missing.',
+      '存放 SQLite 数据库、上传的文件、自动生成的密钥和缓存的目录。目录不存在时，服务器会在启动时创建它。',
     ),
     page: 'get-started-installation',
   },

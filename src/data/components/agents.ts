@@ -43,9 +43,9 @@ export const agentsComponents = [
         type: 'dropdown',
         default: 'gpt-4o-mini',
         description: {
-          en: 'A model of the selected provider that supports tool calling, for example gpt-4o-mini, gpt-4.1, claude-sonnet-4-20250514 or gemini-2.5-flash. The list refreshes when you change the provider.',
+          en: 'A model of the selected provider that supports tool calling, for example gpt-4o-mini, gpt-4.1, claude-sonnet-4-6 or gemini-2.5-flash. The list refreshes when you change the provider.',
           'zh-Hans':
-            '所选服务商中支持工具调用的模型，例如 gpt-4o-mini、gpt-4.1、claude-sonnet-4-20250514 或 gemini-2.5-flash。切换服务商后列表会刷新。',
+            '所选服务商中支持工具调用的模型，例如 gpt-4o-mini、gpt-4.1、claude-sonnet-4-6 或 gemini-2.5-flash。切换服务商后列表会刷新。',
         },
       },
       {
