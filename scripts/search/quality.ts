@@ -6,6 +6,11 @@
 import {readFileSync} from 'node:fs';
 import {gzipSync} from 'node:zlib';
 
+import {load} from 'cheerio';
+
+import {extractSidebarNames} from '../../plugins/docusaurus/search/extractNames';
+import {cleanText} from '../../plugins/docusaurus/search/extractRecords';
+
 import type {BuiltLocale} from '../../src/data/site';
 import {createSearchIndex, type IndexParts, type LocalSearchIndex} from '../../src/search/engine';
 import {encodeIndex, type EncodedIndex} from '../../src/search/indexEncoder';
@@ -144,3 +149,72 @@ export function doubledIndex(records: readonly DocSearchRecord[]): EncodedIndex 
 }
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** A query that names a page: its title, its sidebar label, or the label of a section it opens. */
+export interface NameQuery {
+  q: string;
+  kind: 'title' | 'label' | 'section';
+  /** Paths of the pages that bear this name as a title or label (any may come first). */
+  named: ReadonlySet<string>;
+  /** Paths of the pages a section of this name opens (expected among the first three). */
+  sections: ReadonlySet<string>;
+}
+
+/**
+ * Every title, sidebar label and section label of a built locale, as queries, from the HTML of the
+ * pages its sitemap lists (`pages`: path and HTML). Names shared by several pages expect any of them.
+ */
+export function nameQueries(pages: readonly {path: string; html: string}[]): NameQuery[] {
+  const named = new Map<string, Set<string>>();
+  const sections = new Map<string, Set<string>>();
+  const kinds = new Map<string, NameQuery['kind']>();
+  const add = (map: Map<string, Set<string>>, name: string, path: string) => {
+    if (name === '') return;
+    let paths = map.get(name);
+    if (!paths) map.set(name, (paths = new Set()));
+    paths.add(path);
+  };
+  for (const {path, html} of pages) {
+    const $ = load(html);
+    const title = cleanText($('article h1').first().text());
+    const {label, sections: shown} = extractSidebarNames($);
+    add(named, title, path);
+    kinds.set(title, 'title');
+    if (label !== undefined) {
+      add(named, label, path);
+      if (!kinds.has(label)) kinds.set(label, 'label');
+    }
+    for (const section of shown) {
+      add(sections, section.label, section.path);
+      if (!kinds.has(section.label)) kinds.set(section.label, 'section');
+    }
+  }
+  return [...kinds].map(([q, kind]) => ({
+    q,
+    kind,
+    named: named.get(q) ?? new Set(),
+    sections: sections.get(q) ?? new Set(),
+  }));
+}
+
+/**
+ * The name queries whose page is not where it belongs: first for a title or label, among the first
+ * three pages for a section. Each miss names the query and the first three pages returned.
+ */
+export async function namesMissed(
+  index: LocalSearchIndex,
+  locale: BuiltLocale,
+  queries: readonly NameQuery[],
+): Promise<string[]> {
+  const missed: string[] = [];
+  for (const {q, named, sections} of queries) {
+    const {hits} = await index.search(asDocSearchAsks(q, locale));
+    const first = [...new Set(hits.map((hit) => new URL(String(hit.url_without_anchor)).pathname))];
+    const top3 = first.slice(0, 3);
+    const ok =
+      (named.size === 0 || named.has(first[0] ?? '')) &&
+      [...sections].every((path) => top3.includes(path));
+    if (!ok) missed.push(`"${q}": ${top3.join(', ') || 'no results'}`);
+  }
+  return missed;
+}

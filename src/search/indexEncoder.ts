@@ -71,7 +71,14 @@ function runStarts<T>(items: readonly T[], bytes: number): number[] {
 const slices = <T>(items: readonly T[], starts: readonly number[]): T[][] =>
   starts.map((start, n) => items.slice(start, starts[n + 1] ?? items.length));
 
-export function encodeIndex(records: readonly DocSearchRecord[]): EncodedIndex {
+/**
+ * The index of `records`. `names` holds, by page path, the other names of a page (its sidebar label,
+ * the sections it opens); a name equal to the page's title is not stored again.
+ */
+export function encodeIndex(
+  records: readonly DocSearchRecord[],
+  names: ReadonlyMap<string, readonly string[]> = new Map(),
+): EncodedIndex {
   const pages: CompactPage[] = [];
   const pageIds = new Map<string, number>();
   const strings: string[] = [];
@@ -90,12 +97,14 @@ export function encodeIndex(records: readonly DocSearchRecord[]): EncodedIndex {
     const path = new URL(record.url_without_anchor).pathname;
     let page = pageIds.get(path);
     if (page === undefined) {
+      const otherNames = (names.get(path) ?? []).filter((name) => name !== record.hierarchy.lvl1);
       page =
         pages.push({
           p: path,
           t: record.docusaurus_tag,
           r: record.weight.pageRank,
           l: record.language,
+          ...(otherNames.length > 0 && {n: otherNames}),
         }) - 1;
       pageIds.set(path, page);
     }

@@ -15,7 +15,7 @@
  */
 import {HIERARCHY_LEVELS, RECORD_TYPES, type DocSearchRecord, type Hierarchy} from './types';
 
-export const INDEX_FORMAT_VERSION = 3;
+export const INDEX_FORMAT_VERSION = 4;
 /** Served beside each locale's pages: `/docs/workflow/search-index.json`, `/docs/workflow/zh-Hans/search-index.json`. */
 export const INDEX_FILE_NAME = 'search-index.json';
 export const INDEX_PARTS_DIR = 'search-index';
@@ -29,6 +29,11 @@ export interface CompactPage {
   r: number;
   /** language */
   l: string;
+  /**
+   * The other names readers know the page by, when any: its sidebar label where it differs from the
+   * title, and the labels of the sidebar sections it opens. A query equal to a name ranks the page first.
+   */
+  n?: string[];
 }
 
 /**

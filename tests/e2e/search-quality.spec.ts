@@ -1,6 +1,6 @@
 /**
  * The local search measured on the built index, without a browser: it answers the readers' questions
- * (success@3), and what a reader downloads before the first result stays within budget as the site
+ * (success@3), it finds every page by its title, sidebar label and section label, and what a reader downloads before the first result stays within budget as the site
  * doubles. Both are deterministic for a build, so they are asserted; `npm run bench:search` prints them.
  */
 import {join} from 'node:path';
@@ -8,6 +8,8 @@ import {join} from 'node:path';
 import {
   doubledIndex,
   kb,
+  nameQueries,
+  namesMissed,
   readQuestions,
   successAt3,
   transferBeforeFirstResult,
@@ -17,6 +19,7 @@ import {createSearchIndex} from '../../src/search/engine';
 import {inMemory, readIndexFiles} from '../../src/search/indexEncoder';
 import {decodeIndex} from '../../src/search/indexFormat';
 import {expect, locales, test} from './fixtures';
+import {builtPages} from './sitemap';
 
 /** Share of the readers' questions with an answering page among the first three. */
 const SUCCESS_AT_3 = 0.9;
@@ -42,6 +45,15 @@ for (const locale of locales) {
         new Set(records.map((record) => record.url_without_anchor)),
       );
       expect(rate, `missed:\n${missed.join('\n')}`).toBeGreaterThanOrEqual(SUCCESS_AT_3);
+    });
+
+    test('a query equal to a page’s title or sidebar label finds it first; a section’s label, among the first three', async () => {
+      const queries = nameQueries(await builtPages(locale));
+      // Every page has a title; the sidebars add labels and sections: a short list means a broken reader.
+      expect(queries.length).toBeGreaterThanOrEqual(200);
+      const index = createSearchIndex(inMemory(readIndexFiles(dir)), siteDefaults.url);
+      const missed = await namesMissed(index, locale, queries);
+      expect(missed, `missed:\n${missed.join('\n')}`).toEqual([]);
     });
 
     test(`downloads at most ${TRANSFER_BUDGET_KB} KB before the first result, with twice the pages`, async () => {

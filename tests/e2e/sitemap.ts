@@ -1,6 +1,7 @@
 import {existsSync, readFileSync} from 'node:fs';
 
-import {localeDir, type BuiltLocale} from '../../src/data/site';
+import {readRouteHtml} from '../../plugins/docusaurus/search';
+import {localeDir, siteDefaults, type BuiltLocale} from '../../src/data/site';
 
 /** The page paths a locale's sitemap in build/ lists, read when the tests are collected. */
 export function sitemapPaths(locale: BuiltLocale): string[] {
@@ -8,5 +9,15 @@ export function sitemapPaths(locale: BuiltLocale): string[] {
   if (!existsSync(file)) return [];
   return [...readFileSync(file, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
     ([, loc]) => new URL(loc!).pathname,
+  );
+}
+
+/** The built HTML of each page of a locale's sitemap, with its path. */
+export async function builtPages(locale: BuiltLocale): Promise<{path: string; html: string}[]> {
+  return Promise.all(
+    sitemapPaths(locale).map(async (path) => ({
+      path,
+      html: await readRouteHtml(path, siteDefaults.baseUrl, 'build'),
+    })),
   );
 }

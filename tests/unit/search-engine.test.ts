@@ -811,3 +811,53 @@ test('the heading lengths counted in the browser are those MiniSearch counted at
     'content',
   ]);
 });
+
+test('a query equal to a page’s title, sidebar label or section label ranks that page first', async () => {
+  const pgvector = page({
+    path: 'integrations-pgvector',
+    lvl0: 'Integrations',
+    records: [
+      ['lvl1', 'PostgreSQL with pgvector'],
+      ['content', 'Keep embeddings in PostgreSQL next to the data they describe.'],
+    ],
+  });
+  const byNames = new Map([
+    // The sidebar calls the page "PGVector"; it opens the section "Vector stores" of Integrations.
+    [`${BASE}integrations-pgvector`, ['PGVector', 'Vector stores']],
+  ]);
+  const named = createSearchIndex(
+    inMemory(encodeIndex([...records, ...pgvector], byNames)),
+    ORIGIN,
+  );
+  const firstPage = async (query: string) =>
+    (await named.search({query, distinct: 1})).hits[0]?.url_without_anchor;
+  assert.equal(await firstPage('pgvector'), `${ORIGIN}${BASE}integrations-pgvector`);
+  // "Vector stores" is also the title of components-vector-stores: both pages are named, the title first.
+  const both = (await named.search({query: 'vector stores', distinct: 1})).hits.map(
+    (hit) => hit.url_without_anchor,
+  );
+  assert.deepEqual(both.slice(0, 2), [
+    `${ORIGIN}${BASE}components-vector-stores`,
+    `${ORIGIN}${BASE}integrations-pgvector`,
+  ]);
+  // A section label whose words the page never uses still finds it; a query only near a name does not.
+  const section = createSearchIndex(
+    inMemory(
+      encodeIndex(
+        [...records, ...pgvector],
+        new Map([[`${BASE}integrations-pgvector`, ['Data ingestion']]]),
+      ),
+    ),
+    ORIGIN,
+  );
+  assert.equal(
+    (await section.search({query: 'Data ingestion'})).hits[0]?.url_without_anchor,
+    `${ORIGIN}${BASE}integrations-pgvector`,
+  );
+  assert.equal((await section.search({query: 'ingestion'})).hits.length, 0);
+  // A name is matched on its folded words: case, accents and punctuation aside.
+  assert.equal(
+    (await section.search({query: ' data-INGESTION '})).hits[0]?.url_without_anchor,
+    `${ORIGIN}${BASE}integrations-pgvector`,
+  );
+});

@@ -4,6 +4,9 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {test} from 'node:test';
 
+import {load} from 'cheerio';
+
+import {extractSidebarNames, namesByPath} from '../../plugins/docusaurus/search/extractNames';
 import {extractRecords} from '../../plugins/docusaurus/search/extractRecords';
 import {readRouteHtml} from '../../plugins/docusaurus/search';
 import {HOSTED_SEARCH_VARIABLES, resolveSearchMode} from '../../plugins/docusaurus/search/mode';
@@ -183,4 +186,38 @@ test('a one-column table still gives each row a record', () => {
     rows.map((r) => [r.content, r.hierarchy.lvl5]),
     [['At most 64 characters.', 'At most 64 characters.']],
   );
+});
+
+test('the sidebar gives each page its label and each section the page it opens', () => {
+  const sidebar = (active: string) => `<nav class="menu"><ul>
+<li><a class="menu__link" href="/docs/workflow/">Welcome</a></li>
+<li><a class="menu__link menu__link--sublist" role="button" href="/docs/workflow/deployment-overview">Deployment</a>
+<ul><li><a class="menu__link" ${active === 'overview' ? 'aria-current="page"' : ''} href="/docs/workflow/deployment-overview">Overview</a></li>
+<li><a class="menu__link" ${active === 'docker' ? 'aria-current="page"' : ''} href="/docs/workflow/deployment-docker">  Docker\u200b </a></li></ul></li>
+<li><a class="menu__link menu__link--sublist" role="button" href="#">Unlinked</a></li>
+</ul></nav>`;
+  const read = (html: string) => extractSidebarNames(load(html));
+  assert.deepEqual(read(sidebar('docker')), {
+    label: 'Docker',
+    sections: [{label: 'Deployment', path: '/docs/workflow/deployment-overview'}],
+  });
+  assert.deepEqual(read('<main><article><h1>Search</h1></article></main>'), {
+    label: undefined,
+    sections: [],
+  });
+  const names = namesByPath([
+    {path: '/docs/workflow/deployment-docker', names: read(sidebar('docker'))},
+    {path: '/docs/workflow/deployment-overview', names: read(sidebar('overview'))},
+  ]);
+  assert.deepEqual(Object.fromEntries(names), {
+    '/docs/workflow/deployment-docker': ['Docker'],
+    '/docs/workflow/deployment-overview': ['Deployment', 'Overview'],
+  });
+  // A name equal to the page's title is not stored again.
+  const overview = extractRecords({
+    html: page('<header><h1>Overview</h1></header><p>Where to run Flowloom.</p>'),
+    url: 'https://flowloom.dev/docs/workflow/deployment-overview',
+    pageRankOf: () => 1,
+  });
+  assert.deepEqual(encodeIndex(overview, names).head.pages[0]!.n, ['Deployment']);
 });

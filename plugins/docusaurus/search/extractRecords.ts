@@ -17,7 +17,8 @@ import {
 } from '../../../src/search/types';
 
 export interface PageInput {
-  html: string;
+  /** The page's HTML, or that HTML already parsed (read first, as the records change it). */
+  html: string | CheerioAPI;
   /** Absolute URL of the page without anchor. */
   url: string;
   /** Custom ranking of a page's records from its docusaurus_tag (higher first on equal text relevance). */
@@ -63,7 +64,7 @@ function ownText($: CheerioAPI, element: Element, recorded: Set<AnyNode>): strin
 }
 
 export function extractRecords({html, url, pageRankOf}: PageInput): DocSearchRecord[] {
-  const $ = load(html);
+  const $ = typeof html === 'string' ? load(html) : html;
   if (!isIndexable($)) return [];
   const language = meta($, 'docsearch:language');
   const tag = meta($, 'docsearch:docusaurus_tag');

@@ -9,11 +9,13 @@
 import {join} from 'node:path';
 
 import type {PluginModule} from '@docusaurus/types';
+import {load} from 'cheerio';
 import {readOutputHTMLFile} from '@docusaurus/utils';
 
 import {encodeIndex, writeIndexFiles} from '../../../src/search/indexEncoder';
 import {GUIDES_TAG_PREFIX} from '../../../src/search/selectors';
 import type {DocSearchRecord} from '../../../src/search/types';
+import {extractSidebarNames, namesByPath, type SidebarNames} from './extractNames';
 import {extractRecords} from './extractRecords';
 import type {SearchMode} from './mode';
 
@@ -47,12 +49,14 @@ export default function createSearchPlugin(mode: SearchMode): PluginModule {
 
     async postBuild({outDir, routesPaths, siteConfig}) {
       const records: DocSearchRecord[] = [];
+      const pages: {path: string; names: SidebarNames}[] = [];
       for (const routePath of routesPaths) {
-        const html = await readRouteHtml(routePath, context.baseUrl, outDir);
-        records.push(...extractRecords({html, url: siteConfig.url + routePath, pageRankOf}));
+        const $ = load(await readRouteHtml(routePath, context.baseUrl, outDir));
+        pages.push({path: routePath, names: extractSidebarNames($)});
+        records.push(...extractRecords({html: $, url: siteConfig.url + routePath, pageRankOf}));
       }
       if (records.length === 0) throw new Error(`Search: no page of ${outDir} could be indexed`);
-      writeIndexFiles(outDir, encodeIndex(records));
+      writeIndexFiles(outDir, encodeIndex(records, namesByPath(pages)));
     },
   });
 }

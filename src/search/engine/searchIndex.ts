@@ -25,6 +25,7 @@ import {FIELD_BOOSTS, fieldLengthOf, INDEX_FIELDS, indexOptions} from './indexOp
 import {resolveParams, serializeParams, type ResolvedParams} from './params';
 import {compileQuery, rangesOf, type CompiledQuery, type TermSource} from './query';
 import {rank} from './ranking';
+import {words} from './tokenize';
 import type {
   FacetSearchResult,
   LocalSearchIndex,
@@ -74,6 +75,8 @@ class SearchIndex implements LocalSearchIndex {
   /** Every record, in custom-ranking order: the answer to an empty query. */
   private readonly browseOrder: readonly number[];
   private readonly customRank: Int32Array;
+  /** By name (its folded words), the records of the pages that bear it: see `namedRecords`. */
+  private readonly names: ReadonlyMap<string, readonly number[]>;
   private readonly chunks = new Map<number, Promise<TermChunk>>();
   private readonly blocks = new Map<number, Promise<void>>();
   /** The MiniSearch index without terms: each query adds the postings of its own terms. */
@@ -94,6 +97,7 @@ class SearchIndex implements LocalSearchIndex {
       .sort((a, b) => byCustomRanking(this.records[a]!, this.records[b]!) || a - b);
     this.customRank = new Int32Array(this.records.length);
     this.browseOrder.forEach((id, rank) => (this.customRank[id] = rank));
+    this.names = namedRecords(head, this.records, origin);
 
     const documentIds: Record<number, number> = {};
     const fieldLength: Record<number, number[]> = {};
@@ -175,7 +179,10 @@ class SearchIndex implements LocalSearchIndex {
       return {ids: this.keepPerUrl(ids, distinct), query: undefined};
     }
     const compiled = compileQuery(query, await this.termsFor(query));
-    if (compiled.candidates.size === 0) return {ids: [], query: compiled};
+    const named = (this.names.get(nameKey(query)) ?? []).filter(
+      (id) => !filter || filter(this.records[id]!),
+    );
+    if (compiled.candidates.size === 0 && named.length === 0) return {ids: [], query: compiled};
     const results = this.miniSearchFor(compiled).search([...compiled.candidates.keys()].join(' '), {
       tokenize: (text) => text.split(' '),
       processTerm: (term) => term,
@@ -188,7 +195,7 @@ class SearchIndex implements LocalSearchIndex {
       },
       filter: filter && ((result) => filter(this.records[result.id as number]!)),
     });
-    const ids = rank(results, compiled, this.customRank);
+    const ids = rank(results, compiled, this.customRank, named);
     return {ids: this.keepPerUrl(ids, distinct), query: compiled};
   }
 
@@ -296,6 +303,40 @@ class SearchIndex implements LocalSearchIndex {
     }
     return hit;
   }
+}
+
+/** A name or a query as names are compared: its folded words, one space apart. */
+const nameKey = (text: string): string => words(text).join(' ');
+
+/**
+ * By name, the records that stand for the pages bearing it: a page's title, and the other names the
+ * head gives it (sidebar label, sections it opens). A page stands in its title records (type lvl1),
+ * or in its first record when it has none.
+ */
+function namedRecords(
+  head: IndexHead,
+  records: readonly DocSearchRecord[],
+  origin: string,
+): Map<string, number[]> {
+  const pageRecords = new Map<string, number[]>();
+  records.forEach((record, id) => {
+    const own = pageRecords.get(record.url_without_anchor);
+    if (!own) pageRecords.set(record.url_without_anchor, [id]);
+    else if (record.type === 'lvl1') {
+      if (records[own[0]!]!.type === 'lvl1') own.push(id);
+      else own.splice(0, own.length, id);
+    }
+  });
+  const names = new Map<string, number[]>();
+  for (const page of head.pages) {
+    const ids = pageRecords.get(origin + page.p);
+    if (!ids) continue;
+    const title = records[ids[0]!]!.hierarchy.lvl1;
+    const keys = new Set([title ?? '', ...(page.n ?? [])].map(nameKey));
+    keys.delete('');
+    for (const key of keys) names.set(key, [...(names.get(key) ?? []), ...ids]);
+  }
+  return names;
 }
 
 /** The records' URLs are made absolute on `origin`, as DocSearch hits carry them. */
