@@ -126,9 +126,16 @@ export function encodeIndex(
   const serialized = miniSearch.toJSON();
 
   const contentField = INDEX_FIELDS.indexOf('content');
-  const contentLength = records.map(
-    (_, id) => (serialized.fieldLength[id] as (number | null)[])[contentField] ?? 0,
-  );
+  const lengthsOf = (id: number) => serialized.fieldLength[id] as (number | null)[];
+  const contentLength = records.map((_, id) => lengthsOf(id)[contentField] ?? 0);
+  // The heading levels of `records` are fields 0 to 6, in order.
+  const compact = compactRecords(places);
+  const levels: number[] = [];
+  compact.forEach((record, id) => {
+    if (record === 0) return;
+    for (let level = record[3]; level < places[id]!.levels.length; level++)
+      levels.push(lengthsOf(id)[level] ?? 0);
+  });
 
   const entries = (serialized.index as [string, Postings][]).sort(([a], [b]) =>
     a < b ? -1 : a > b ? 1 : 0,
@@ -158,11 +165,11 @@ export function encodeIndex(
       v: INDEX_FORMAT_VERSION,
       pages,
       strings,
-      records: compactRecords(places),
+      records: compact,
       parts,
       chunks: chunks.map((chunk) => chunk.terms[0]!),
       blocks: blockStarts,
-      fieldLength: {content: contentLength, average: serialized.averageFieldLength},
+      fieldLength: {content: contentLength, levels, average: serialized.averageFieldLength},
     },
     chunks,
     blocks,

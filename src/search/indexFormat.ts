@@ -4,8 +4,8 @@
  * before the first result grows with the query, not with the site.
  *
  * - `search-index.json` (the head): every record's page, anchor, type and hierarchy (texts once, in a
- *   string table), the first term of each term chunk, and the content lengths the BM25 score needs
- *   (heading lengths follow from the headings: engine/indexOptions.ts `fieldLengthOf`).
+ *   string table), the names of each page, the first term of each term chunk, and the field lengths
+ *   the BM25 score needs.
  * - `search-index/<id>/t<n>.json`: a run of consecutive index terms (in sorted order) and their
  *   postings (a term chunk). A query fetches the chunks that hold the words it may match.
  * - `search-index/<id>/c<n>.json`: the texts of a run of consecutive records (a content block), fetched
@@ -77,10 +77,11 @@ export interface IndexHead {
   /** Per content block, the id of its first record. */
   blocks: number[];
   /**
-   * Distinct words of each record's content (the only field whose text is not in the head), and the
-   * average per field of the MiniSearch index (engine/indexOptions.ts).
+   * The lengths MiniSearch scores with (distinct words of a field, engine/indexOptions.ts): of each
+   * record's content; of its headings, one per heading level a record of `records` sets anew (the
+   * levels it keeps from the record before keep their lengths); and the average per field.
    */
-  fieldLength: {content: number[]; average: number[]};
+  fieldLength: {content: number[]; levels: number[]; average: number[]};
 }
 
 /** The head of an index of no record (the development server has none). */
@@ -92,7 +93,7 @@ export const EMPTY_HEAD: IndexHead = {
   parts: '',
   chunks: [],
   blocks: [],
-  fieldLength: {content: [], average: []},
+  fieldLength: {content: [], levels: [], average: []},
 };
 
 export type PartKind = 't' | 'c';
@@ -173,6 +174,21 @@ export function compactRecords(places: readonly RecordPlace[]): CompactRecord[] 
       keep,
       ...place.levels.slice(keep),
     ];
+  });
+}
+
+/** Each record's heading lengths from lvl0, as `fieldLength.levels` gives them; a level past the end is 0. */
+export function headingLengths(head: Pick<IndexHead, 'records' | 'fieldLength'>): number[][] {
+  const {levels} = head.fieldLength;
+  let next = 0;
+  let before: number[] = [];
+  return head.records.map((compact) => {
+    if (compact === 0) return before;
+    const keep = compact[3];
+    const count = compact.length - 4;
+    before = [...before.slice(0, keep), ...levels.slice(next, next + count)];
+    next += count;
+    return before;
   });
 }
 

@@ -59,16 +59,6 @@ export const FIELD_BOOSTS: Readonly<Record<SearchableAttribute, number>> = {
   content: 1,
 };
 
-/**
- * A field's length as MiniSearch counts it when it adds a record: the distinct words of its text, 0
- * for none. The index head stores the content's lengths only; those of the headings, whose text the
- * head holds, are counted again in the browser.
- */
-export function fieldLengthOf(record: DocSearchRecord, field: SearchableAttribute): number {
-  const text = fieldText(record, field);
-  return text === null ? 0 : new Set(words(text)).size;
-}
-
 export const indexOptions: Options<IndexedRecord> = {
   fields: [...INDEX_FIELDS],
   idField: 'id',

@@ -9,6 +9,7 @@ import MiniSearch, {type AsPlainObject} from 'minisearch';
 import {
   decodeRecords,
   fillContent,
+  headingLengths,
   runOf,
   type ContentBlock,
   type FieldPostings,
@@ -21,7 +22,7 @@ import {IndexUnavailableError, quote, SearchError} from './errors';
 import {countFacets, countValues, facetHits, isFacetAttribute} from './facets';
 import {highlight, snippet} from './highlight';
 import {retrieveAttributes} from './hits';
-import {FIELD_BOOSTS, fieldLengthOf, INDEX_FIELDS, indexOptions} from './indexOptions';
+import {FIELD_BOOSTS, INDEX_FIELDS, indexOptions} from './indexOptions';
 import {resolveParams, serializeParams, type ResolvedParams} from './params';
 import {compileQuery, rangesOf, type CompiledQuery, type TermSource} from './query';
 import {rank} from './ranking';
@@ -79,8 +80,13 @@ class SearchIndex implements LocalSearchIndex {
   private readonly names: ReadonlyMap<string, readonly number[]>;
   private readonly chunks = new Map<number, Promise<TermChunk>>();
   private readonly blocks = new Map<number, Promise<void>>();
-  /** The MiniSearch index without terms: each query adds the postings of its own terms. */
-  private readonly base: Omit<AsPlainObject, 'index'>;
+  /**
+   * The MiniSearch index without terms or documents: each query adds the postings of its own terms
+   * and the documents they hold, with their field lengths.
+   */
+  private readonly base: Omit<AsPlainObject, 'index' | 'documentIds' | 'fieldLength'>;
+  /** Each record's heading lengths, from the head (counting them here took most of a second). */
+  private readonly headingLengths: readonly (readonly number[])[];
   private readonly postings = new Map<string, Postings>();
   private last: {key: string; miniSearch: MiniSearch} | undefined;
 
@@ -98,21 +104,12 @@ class SearchIndex implements LocalSearchIndex {
     this.customRank = new Int32Array(this.records.length);
     this.browseOrder.forEach((id, rank) => (this.customRank[id] = rank));
     this.names = namedRecords(head, this.records, origin);
+    this.headingLengths = headingLengths(head);
 
-    const documentIds: Record<number, number> = {};
-    const fieldLength: Record<number, number[]> = {};
-    this.records.forEach((record, id) => {
-      documentIds[id] = id;
-      fieldLength[id] = INDEX_FIELDS.map((field) =>
-        field === 'content' ? head.fieldLength.content[id]! : fieldLengthOf(record, field),
-      );
-    });
     this.base = {
       documentCount: this.records.length,
       nextId: this.records.length,
-      documentIds,
       fieldIds: Object.fromEntries(INDEX_FIELDS.map((field, id) => [field, id])),
-      fieldLength,
       averageFieldLength: head.fieldLength.average,
       storedFields: {},
       dirtCount: 0,
@@ -238,13 +235,35 @@ class SearchIndex implements LocalSearchIndex {
     return loading;
   }
 
-  /** A MiniSearch index of the query's terms only; kept while the next keystrokes match the same terms. */
+  /**
+   * A MiniSearch index of the query's terms and the records they occur in, which are the only ones
+   * it scores; kept while the next keystrokes match the same terms.
+   */
   private miniSearchFor({candidates}: CompiledQuery): MiniSearch {
     const terms = [...candidates.keys()];
     const key = terms.join(' ');
     if (this.last?.key !== key) {
       const index = terms.map((term) => [term, this.postings.get(term)!] as [string, Postings]);
-      this.last = {key, miniSearch: MiniSearch.loadJS({...this.base, index}, indexOptions)};
+      const documentIds: Record<number, number> = {};
+      const fieldLength: Record<number, number[]> = {};
+      for (const [, postings] of index)
+        for (const frequencies of Object.values(postings))
+          for (const id of Object.keys(frequencies).map(Number)) {
+            if (id in documentIds) continue;
+            documentIds[id] = id;
+            fieldLength[id] = INDEX_FIELDS.map((field, k) =>
+              field === 'content'
+                ? this.parts.head.fieldLength.content[id]!
+                : (this.headingLengths[id]![k] ?? 0),
+            );
+          }
+      this.last = {
+        key,
+        miniSearch: MiniSearch.loadJS(
+          {...this.base, documentIds, fieldLength, index},
+          indexOptions,
+        ),
+      };
     }
     return this.last.miniSearch;
   }
