@@ -4,6 +4,8 @@
  * queries as DocSearch sends them, and success@3 over the readers' questions of
  * tests/search/questions.json with the questions missed. Reads the production build: run
  * `npm run build` first. Prints figures; asserts nothing (the browser suite holds the floors).
+ * `npm run bench:search -- --browser [--runs N] [--locale en|zh-Hans]` times the DocSearch modal in
+ * Chromium instead, cold and warm, on localhost and with 60 ms more round trip (./benchBrowser.ts).
  */
 import {existsSync} from 'node:fs';
 import {join} from 'node:path';
@@ -128,7 +130,11 @@ async function main(): Promise<void> {
   for (const locale of builtLocales) await benchLocale(locale);
 }
 
-main().catch((error: unknown) => {
+// `--browser`: the modal's timings in Chromium instead (./benchBrowser.ts).
+const run = process.argv.includes('--browser')
+  ? () => import('./benchBrowser').then(({benchBrowser}) => benchBrowser())
+  : main;
+run().catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

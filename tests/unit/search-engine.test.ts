@@ -269,7 +269,7 @@ test('hierarchy.lvl0 is the weakest attribute: a section name does not outrank a
   assert.ok(bodyMatch < sectionOnly);
 });
 
-test('fewer typos rank first, before a better attribute', async () => {
+test('a word found as typed is not corrected; a word found nowhere is, a typo ranking after an exact match', async () => {
   // "model" is in the body of one page and, one typo away, the title of the other.
   const models = indexOf([
     ...page({path: 'modal', lvl0: 'Guides', records: [['lvl1', 'Modal dialogs']]}),
@@ -278,12 +278,22 @@ test('fewer typos rank first, before a better attribute', async () => {
       lvl0: 'Guides',
       records: [
         ['lvl1', 'Choosing'],
-        ['content', 'Pick a model for the agent.'],
+        ['content', 'Pick a model for the agent, then show it in a dialog.'],
       ],
     }),
   ]);
-  const {hits} = await models.search({query: 'model'});
-  assert.deepEqual(ids(hits), [id('models', 1), id('modal', 0)]);
+  assert.deepEqual(ids((await models.search({query: 'model'})).hits), [id('models', 1)]);
+  // "modwl" is in no record: it is read as "modal" (a title) or "model" (a paragraph), one typo each.
+  assert.deepEqual(ids((await models.search({query: 'modwl'})).hits), [
+    id('modal', 0),
+    id('models', 1),
+  ]);
+  // "dialog" is found as typed and "modek" is not: only "modek" is corrected, and the record
+  // holding "dialog" exactly and "model" by a typo ranks before the one with "dialogs".
+  assert.deepEqual(ids((await models.search({query: 'modek dialog'})).hits).slice(0, 2), [
+    id('models', 1),
+    id('modal', 0),
+  ]);
 });
 
 test('the last query word matches as a prefix, the others only whole', async () => {

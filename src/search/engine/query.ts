@@ -48,26 +48,34 @@ interface Word {
 const TYPO_FREE_LETTERS = 2;
 const typoRoot = (word: string): string => word.slice(0, TYPO_FREE_LETTERS);
 
-/** The part of a stem that every word of that stem starts with: Porter only alters a stem's last letter. */
+/**
+ * The part of a stem that every word of that stem starts with: Porter only alters a stem's last
+ * letter. A stem of two letters ("ai") is kept whole: one letter would ask for every term it starts.
+ */
 const stemRoot = (word: string): string => {
   const stem = stemOf(word);
-  return stem.length > 1 ? stem.slice(0, -1) : stem;
+  return stem.length > 2 ? stem.slice(0, -1) : stem;
 };
 
+/** What a query asks of the index: every term that starts with one of `prefixes`, and `terms` themselves. */
+export interface Ranges {
+  prefixes: string[];
+  terms: string[];
+}
+
 /**
- * The prefixes whose terms the query may match: each word's stem root, its own text when it is being
- * typed, and its first two letters when it may carry typos (a typo there is not corrected: it keeps
- * what a query fetches small, and readers mistype the end of a word more than its start).
- * A Han word asks for every one of its characters, so it can be split into the words the index holds.
+ * What the query may match as typed: the terms starting with each word's stem root, or with its own
+ * text when it is being typed; a Han word itself (it has no other forms), or the terms it starts
+ * when it is the last word.
  */
-export function rangesOf(query: string): string[] {
+export function rangesOf(query: string): Ranges {
   const typed = foldedWords(query);
   const ranges = new Set<string>();
+  const terms = new Set<string>();
   typed.forEach((text, index) => {
     const last = index === typed.length - 1;
     if (isHanWord(text)) {
-      for (let i = 0; i < text.length; i += charWidth(text, i))
-        ranges.add(text.slice(i, i + charWidth(text, i)));
+      (last ? ranges : terms).add(text);
       return;
     }
     if (isStopWord(text)) {
@@ -76,10 +84,43 @@ export function rangesOf(query: string): string[] {
     }
     ranges.add(stemRoot(text));
     if (last) ranges.add(text);
-    if (typoBudget(text) > 0) ranges.add(typoRoot(text));
   });
+  return {prefixes: [...ranges], terms: [...terms]};
+}
+
+/**
+ * The prefixes a query needs once the terms of `rangesOf` are known: every character of each Han word
+ * the index lacks (the query was segmented differently from the pages), so that it can be split into
+ * the words the index holds.
+ */
+export function hanRangesOf(query: string, terms: TermSource): string[] {
+  const ranges = new Set<string>();
+  for (const text of foldedWords(query))
+    if (isHanWord(text) && !terms.has(text))
+      for (let i = 0; i < text.length; i += charWidth(text, i))
+        ranges.add(text.slice(i, i + charWidth(text, i)));
   return [...ranges];
 }
+
+/**
+ * The words of a query compiled without typos that matched nothing and may carry typos. Only these
+ * are corrected: a word the index holds as typed is taken as meant (as "model" is not "modal"), which
+ * keeps a question from fetching the terms of every word that shares its first two letters.
+ */
+export function wordsToCorrect({words, candidates}: CompiledQuery): string[] {
+  const matched = new Set<number>();
+  for (const {words: held} of candidates.values())
+    for (const word of held.keys()) matched.add(word);
+  return words.filter((word, index) => !matched.has(index) && typoBudget(word) > 0);
+}
+
+/**
+ * The prefixes whose terms the words to correct may be typos of: their first two letters (a typo
+ * there is not corrected, and readers mistype the end of a word more than its start).
+ */
+export const typoRangesOf = (words: readonly string[]): string[] => [
+  ...new Set(words.map(typoRoot)),
+];
 
 /**
  * The query's words: a stop word only when it is the last one (it then matches as a prefix, since it
@@ -117,7 +158,12 @@ export function splitHan(word: string, terms: TermSource): string[] {
   return parts;
 }
 
-export function compileQuery(query: string, terms: TermSource): CompiledQuery {
+/** The query against `terms`; only the words in `correct` may match with typos. */
+export function compileQuery(
+  query: string,
+  terms: TermSource,
+  correct: ReadonlySet<string> = new Set(),
+): CompiledQuery {
   const words = queryWords(query, terms);
   const candidates = new Map<string, Candidate>();
   const add = (
@@ -159,7 +205,7 @@ export function compileQuery(query: string, terms: TermSource): CompiledQuery {
           );
       }
     }
-    const typos = stopWord ? 0 : typoBudget(text);
+    const typos = stopWord || !correct.has(text) ? 0 : typoBudget(text);
     if (typos > 0) {
       // A typo of a word is a typo of each of its forms: "agnet" finds "agent" and "agents".
       const addTypo = (term: string, distance: number) => {

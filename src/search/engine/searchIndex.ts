@@ -24,7 +24,16 @@ import {highlight, snippet} from './highlight';
 import {retrieveAttributes} from './hits';
 import {FIELD_BOOSTS, INDEX_FIELDS, indexOptions} from './indexOptions';
 import {resolveParams, serializeParams, type ResolvedParams} from './params';
-import {compileQuery, rangesOf, type CompiledQuery, type TermSource} from './query';
+import {
+  compileQuery,
+  hanRangesOf,
+  rangesOf,
+  typoRangesOf,
+  wordsToCorrect,
+  type CompiledQuery,
+  type Ranges,
+  type TermSource,
+} from './query';
 import {rank} from './ranking';
 import {words} from './tokenize';
 import type {
@@ -175,7 +184,21 @@ class SearchIndex implements LocalSearchIndex {
         : this.browseOrder;
       return {ids: this.keepPerUrl(ids, distinct), query: undefined};
     }
-    const compiled = compileQuery(query, await this.termsFor(query));
+    // The terms of the words as typed first; then, only if needed, the characters of Han words the
+    // index lacks and the neighbours of words it does not hold (typos): most queries need one fetch.
+    const ranges = rangesOf(query);
+    let terms = await this.termsFor(ranges);
+    const split = hanRangesOf(query, terms);
+    if (split.length > 0) {
+      ranges.prefixes.push(...split);
+      terms = await this.termsFor(ranges);
+    }
+    let compiled = compileQuery(query, terms);
+    const correct = wordsToCorrect(compiled);
+    if (correct.length > 0) {
+      ranges.prefixes.push(...typoRangesOf(correct));
+      compiled = compileQuery(query, await this.termsFor(ranges), new Set(correct));
+    }
     const named = (this.names.get(nameKey(query)) ?? []).filter(
       (id) => !filter || filter(this.records[id]!),
     );
@@ -196,14 +219,17 @@ class SearchIndex implements LocalSearchIndex {
     return {ids: this.keepPerUrl(ids, distinct), query: compiled};
   }
 
-  /** Fetches the term chunks that hold what the query may match, and looks terms up in them. */
-  private async termsFor(query: string): Promise<TermSource> {
+  /** Fetches the term chunks that hold these ranges, and looks terms up in them. */
+  private async termsFor({prefixes, terms}: Ranges): Promise<TermSource> {
     const {chunks} = this.parts.head;
     const needed = new Set<number>();
-    for (const prefix of chunks.length > 0 ? rangesOf(query) : []) {
-      // Every chunk from the one where the prefix would sit to the one where its last extension would.
-      const last = runOf(chunks, `${prefix}\uffff`);
-      for (let n = runOf(chunks, prefix); n <= last; n++) needed.add(n);
+    if (chunks.length > 0) {
+      for (const prefix of prefixes) {
+        // Every chunk from the one where the prefix would sit to the one where its last extension would.
+        const last = runOf(chunks, `${prefix}\uffff`);
+        for (let n = runOf(chunks, prefix); n <= last; n++) needed.add(n);
+      }
+      for (const term of terms) needed.add(runOf(chunks, term));
     }
     const loaded = await Promise.all([...needed].map((n) => this.chunk(n)));
     const known = new Set(loaded.flatMap((chunk) => chunk.terms));

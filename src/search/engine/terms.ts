@@ -25,7 +25,22 @@ const CHINESE_FUNCTION_WORDS = [
   '一个',
 ];
 
-const STOP_WORDS: ReadonlySet<string> = new Set([...eng, ...zho, ...CHINESE_FUNCTION_WORDS]);
+/**
+ * What is left of an English contraction once the apostrophe splits it ("can't", "doesn't", "it's",
+ * "we'll"), which `eng` lacks: alone, "t" or "doesn" asked for every term of its first letters.
+ */
+const CONTRACTION_PARTS = [
+  ...['s', 't', 'd', 'm', 'll', 're', 've'],
+  ...['don', 'doesn', 'didn', 'isn', 'aren', 'wasn', 'weren', 'won', 'wouldn', 'couldn', 'shouldn'],
+  ...['hasn', 'haven', 'hadn', 'mustn', 'needn'],
+];
+
+const STOP_WORDS: ReadonlySet<string> = new Set([
+  ...eng,
+  ...zho,
+  ...CHINESE_FUNCTION_WORDS,
+  ...CONTRACTION_PARTS,
+]);
 const ENGLISH_WORD = /^[a-z]+$/;
 const NUMBER = /^\p{N}+$/u;
 
