@@ -8,12 +8,13 @@
  */
 import {existsSync} from 'node:fs';
 import {join, resolve} from 'node:path';
-import {algoliasearch} from 'algoliasearch';
+import {algoliasearch, type Rule} from 'algoliasearch';
 import {siteDefaults} from '../../src/data/site';
 import {localesOf} from '../static-server';
 import {readIndexFiles} from '../../src/search/indexEncoder';
 import {decodeIndex, INDEX_FILE_NAME} from '../../src/search/indexFormat';
 import type {DocSearchRecord} from '../../src/search/types';
+import {nameRules} from './algolia-rules';
 import {docsearchIndexSettings} from './algolia-settings';
 
 // Environment, read once. The admin key never leaves the client's request headers.
@@ -49,13 +50,17 @@ export function algoliaTarget(
   };
 }
 
-/** The records of every built locale: the default locale's index at the build root, the others' in their folders. */
-export function readBuiltRecords(buildDir: string, origin: string): DocSearchRecord[] {
+/** The folders of a build that hold a locale's index: the default locale's at the root, the others' in theirs. */
+function indexFolders(buildDir: string): string[] {
   const folders = existsSync(buildDir) ? ['', ...localesOf(buildDir)] : [];
-  const records = folders
-    .map((folder) => join(buildDir, folder))
-    .filter((dir) => existsSync(join(dir, INDEX_FILE_NAME)))
-    .flatMap((dir) => decodeIndex(readIndexFiles(dir), origin));
+  return folders.filter((folder) => existsSync(join(buildDir, folder, INDEX_FILE_NAME)));
+}
+
+/** The records of every built locale. */
+export function readBuiltRecords(buildDir: string, origin: string): DocSearchRecord[] {
+  const records = indexFolders(buildDir).flatMap((folder) =>
+    decodeIndex(readIndexFiles(join(buildDir, folder)), origin),
+  );
   if (records.length === 0) {
     throw new Error(
       `No search records in ${buildDir} (no ${INDEX_FILE_NAME} with records): run \`npm run build\` first.`,
@@ -64,10 +69,19 @@ export function readBuiltRecords(buildDir: string, origin: string): DocSearchRec
   return records;
 }
 
+/** The rules that put a page first for a query equal to one of its names, in every built locale. */
+export function readBuiltRules(buildDir: string): Rule[] {
+  return indexFolders(buildDir).flatMap((folder) =>
+    nameRules(readIndexFiles(join(buildDir, folder)).head, folder || 'default'),
+  );
+}
+
 type Requester = NonNullable<NonNullable<Parameters<typeof algoliasearch>[2]>['requester']>;
 
 export interface UploadOptions extends AlgoliaTarget {
   records: readonly DocSearchRecord[];
+  /** Query rules (the pages each name finds first), replacing the index's rules. */
+  rules?: readonly Rule[];
   /** Replaces the client's HTTP requester (tests). */
   requester?: Requester;
   log?: (line: string) => void;
@@ -79,6 +93,7 @@ export async function uploadRecords({
   adminKey,
   indexName,
   records,
+  rules = [],
   requester,
   log = console.log,
 }: UploadOptions): Promise<void> {
@@ -87,6 +102,9 @@ export async function uploadRecords({
   // Settings first: replaceAllObjects copies the index's settings into the temporary index it fills.
   const {taskID} = await client.setSettings({indexName, indexSettings: docsearchIndexSettings});
   await client.waitForTask({indexName, taskID});
+  // Rules too, before the records: the temporary index copies them with the settings.
+  const saved = await client.saveRules({indexName, rules: [...rules], clearExistingRules: true});
+  await client.waitForTask({indexName, taskID: saved.taskID});
   // Fills a temporary index, then moves it over this one: searches never see a half-filled index.
   // (Copies: the client's type wants plain objects, which an interface-typed record is not.)
   await client.replaceAllObjects({indexName, objects: records.map((record) => ({...record}))});
@@ -95,7 +113,9 @@ export async function uploadRecords({
   for (const {language} of records) perLanguage.set(language, (perLanguage.get(language) ?? 0) + 1);
   const counts = [...perLanguage].map(([language, count]) => `${language} ${count}`).join(', ');
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  log(`Algolia index ${indexName}: ${records.length} records (${counts}) in ${seconds} s`);
+  log(
+    `Algolia index ${indexName}: ${records.length} records (${counts}) and ${rules.length} rules in ${seconds} s`,
+  );
 }
 
 async function main(): Promise<void> {
@@ -103,7 +123,7 @@ async function main(): Promise<void> {
   const flag = process.argv.indexOf('--build-dir');
   const buildDir = resolve(flag === -1 ? 'build' : (process.argv[flag + 1] ?? 'build'));
   const records = readBuiltRecords(buildDir, new URL(SITE_URL).origin);
-  await uploadRecords({...target, records});
+  await uploadRecords({...target, records, rules: readBuiltRules(buildDir)});
 }
 
 if (require.main === module) {

@@ -13,11 +13,13 @@ import {crawlerConfig as crawlerConfigScript} from '../../scripts/search/crawler
 import {
   algoliaTarget,
   readBuiltRecords,
+  readBuiltRules,
   uploadRecords,
   type UploadOptions,
 } from '../../scripts/search/upload';
 import {builtLocales, siteDefaults} from '../../src/data/site';
 import {DEFAULT_INDEX_NAME} from '../../src/search/constants';
+import {nameKey} from '../../src/search/engine/names';
 import {encodeIndex, writeIndexFiles} from '../../src/search/indexEncoder';
 import {levelWeight, objectIdOf} from '../../src/search/indexFormat';
 import {ignoredSelectors, recordSelectors} from '../../src/search/selectors';
@@ -133,6 +135,7 @@ function fakeAlgolia() {
       const route = `${request.method} ${path.replace(/^\/1\/indexes\/[^/]+/, '/1/indexes/:index')}`;
       if (
         route === 'PUT /1/indexes/:index/settings' ||
+        route === 'POST /1/indexes/:index/rules/batch' ||
         route === 'POST /1/indexes/:index/operation'
       )
         return task();
@@ -152,6 +155,21 @@ const ADMIN_KEY = 'admin-key-0123456789abcdef';
 test('reads every locale of a build, with absolute URLs on the given origin', () => {
   const dir = buildWith({'': english, 'zh-Hans': chinese});
   assert.deepEqual(readBuiltRecords(dir, ORIGIN), [...english, ...chinese]);
+});
+
+test('a rule per page title of every locale promotes that page’s title record for the whole query', () => {
+  const dir = buildWith({'': english, 'zh-Hans': chinese});
+  const rules = readBuiltRules(dir);
+  const titles = [...english, ...chinese].filter((record) => record.type === 'lvl1');
+  assert.equal(rules.length, new Set(titles.map((record) => record.url_without_anchor)).size);
+  for (const record of titles) {
+    const rule = rules.find((r) => r.conditions?.[0]?.pattern === nameKey(record.hierarchy.lvl1!));
+    assert.ok(rule, `no rule for "${record.hierarchy.lvl1}"`);
+    assert.equal(rule.conditions?.[0]?.anchoring, 'is');
+    assert.deepEqual(rule.consequence.promote, [{objectIDs: [record.objectID], position: 0}]);
+    assert.equal(rule.consequence.filterPromotes, true);
+  }
+  assert.equal(new Set(rules.map((rule) => rule.objectID)).size, rules.length, 'unique ids');
 });
 
 test('no records in the build dir is an error that says to build first', () => {
@@ -193,11 +211,19 @@ test('uploads settings, then every record once to a temporary index moved over t
   const {sent, issuedTasks, requester} = fakeAlgolia();
   const logged: string[] = [];
   const records = [...english, ...chinese];
+  const rules = [
+    {
+      objectID: 'name-en-0',
+      conditions: [{pattern: 'flows', anchoring: 'is' as const}],
+      consequence: {promote: [{objectIDs: [english[0]!.objectID], position: 0}]},
+    },
+  ];
   await uploadRecords({
     appId: 'APP',
     adminKey: ADMIN_KEY,
     indexName: 'docs',
     records,
+    rules,
     requester,
     log: (line) => logged.push(line),
   });
@@ -207,7 +233,14 @@ test('uploads settings, then every record once to a temporary index moved over t
   assert.equal(sent[0]?.path, '/1/indexes/docs/settings');
   assert.deepEqual(sent[0]?.body, docsearchIndexSettings);
 
-  const batches = sent.filter((request) => request.path.endsWith('/batch'));
+  // Then the rules, replacing the index's own, still before the records.
+  assert.equal(sent[2]?.path, '/1/indexes/docs/rules/batch');
+  assert.equal(sent[2]?.query.get('clearExistingRules'), 'true');
+  assert.deepEqual(sent[2]?.data && JSON.parse(sent[2].data), rules);
+
+  const batches = sent.filter(
+    (request) => request.path.endsWith('/batch') && !request.path.endsWith('/rules/batch'),
+  );
   const temporary = indexOf(batches[0]!.path);
   assert.notEqual(temporary, 'docs');
   assert.ok(batches.every((request) => indexOf(request.path) === temporary));
@@ -241,7 +274,10 @@ test('uploads settings, then every record once to a temporary index moved over t
     assert.ok(!request.data?.includes(ADMIN_KEY));
   }
   assert.equal(logged.length, 1);
-  assert.match(logged[0]!, /^Algolia index docs: 5 records \(en 3, zh-Hans 2\) in \d+\.\d s$/);
+  assert.match(
+    logged[0]!,
+    /^Algolia index docs: 5 records \(en 3, zh-Hans 2\) and 1 rules in \d+\.\d s$/,
+  );
   assert.equal(connect.mock.callCount(), 0);
 });
 
