@@ -121,8 +121,9 @@ export function startServer(
     const headers: Record<string, string> = {
       ...security,
       'Content-Type': CONTENT_TYPES[extension] ?? 'application/octet-stream',
-      // Hashed assets never change; pages must be revalidated after a deploy.
-      'Cache-Control': /\/assets\//.test(result.file)
+      // Hashed assets and the search index's parts (in a folder named by their hash) never change;
+      // pages and the index head must be revalidated after a deploy.
+      'Cache-Control': /\/(assets|search-index)\//.test(result.file)
         ? 'public, max-age=31536000, immutable'
         : 'no-cache',
     };

@@ -84,12 +84,18 @@ test('the README nginx block passes nginx -t and sends the headers npm run serve
       })
       .toBe(200);
     const script = readdirSync('build/assets/js').find((file) => file.startsWith('main.'));
+    const head = JSON.parse(readFileSync('build/zh-Hans/search-index.json', 'utf8')) as {
+      parts: string;
+    };
+    const part = `${BASE}zh-Hans/search-index/${head.parts}/t0.json`;
     const included = fromNginxInclude(readFileSync(`build/${INCLUDE_FILE}`, 'utf8'));
     for (const [path, status] of [
       [`${BASE}concepts-flows`, 200],
       [`${BASE}zh-Hans/concepts-flows`, 200],
       [`${BASE}concepts-flows.md`, 200],
       [`${BASE}assets/js/${script}`, 200],
+      [part, 200],
+      [`${BASE}search-index.json`, 200],
       [`${BASE}no-such-page`, 404],
       [`${BASE}zh-Hans/no-such-page`, 404],
       [`${BASE}concepts-flows.html`, 301],
@@ -107,6 +113,15 @@ test('the README nginx block passes nginx -t and sends the headers npm run serve
       expect(fromNginx.headers.get('strict-transport-security'), path).toMatch(/^max-age=\d+/);
       if (path.endsWith('.md'))
         expect(fromNginx.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+      // Hashed files are cached for good by both servers; the rest is revalidated.
+      const immutable = path === part || path.includes('/assets/');
+      for (const cacheControl of [
+        fromNginx.headers.get('cache-control'),
+        fromServe.headers()['cache-control'],
+      ])
+        expect(cacheControl ?? '', `${path}: Cache-Control`).toMatch(
+          immutable ? /immutable/ : /^(?!.*immutable)/,
+        );
     }
   } finally {
     nginx.kill();

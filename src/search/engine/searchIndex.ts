@@ -294,9 +294,14 @@ class SearchIndex implements LocalSearchIndex {
     return this.last.miniSearch;
   }
 
+  /** Fetches the text of the content records among `ids` (a heading's record has none). */
   private async loadContent(ids: readonly number[]): Promise<void> {
     const {head} = this.parts;
-    const needed = new Set(ids.map((id) => runOf(head.blocks, id)));
+    const needed = new Set(
+      ids
+        .filter((id) => this.records[id]!.type === 'content')
+        .map((id) => runOf(head.blocks, id)),
+    );
     await Promise.all(
       [...needed].map((n) => {
         let loading = this.blocks.get(n);
