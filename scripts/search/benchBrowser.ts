@@ -1,5 +1,5 @@
 /**
- * `npm run bench:search -- --browser [--runs N] [--locale en|zh-Hans]`: the DocSearch modal of the
+ * `npm run bench:search -- --browser [--runs N] [--locale en|zh-Hans] [--build-dir DIR]`: the DocSearch modal of the
  * production build in Chromium, as a reader uses it. Per locale and network (localhost, then 60 ms
  * more round trip per request), each run is a fresh visit: a guide page loads and hydrates, the
  * navbar's search button is clicked, and a query is inserted at once (cold: the first of the visit);
@@ -206,6 +206,8 @@ export async function benchBrowser(): Promise<void> {
       browser: {type: 'boolean'},
       runs: {type: 'string', default: '15'},
       locale: {type: 'string'},
+      // Another build to measure, such as one of an earlier commit, for before-and-after figures.
+      'build-dir': {type: 'string', default: BUILD_DIR},
     },
   });
   const runs = Number(args.runs);
@@ -221,12 +223,13 @@ export async function benchBrowser(): Promise<void> {
         throw new Error(`${locale}: "${query}" and "${next}" share a word`);
     });
   }
-  if (!existsSync(join(BUILD_DIR, INDEX_FILE_NAME))) {
-    throw new Error(`${join(BUILD_DIR, INDEX_FILE_NAME)} is missing: run \`npm run build\` first.`);
+  const buildDir = args['build-dir'];
+  if (!existsSync(join(buildDir, INDEX_FILE_NAME))) {
+    throw new Error(`${join(buildDir, INDEX_FILE_NAME)} is missing: run \`npm run build\` first.`);
   }
 
   const p95Rank = Math.min(runs, Math.floor(runs * 0.95) + 1);
-  const server = startServer(BUILD_DIR, 0);
+  const server = startServer(buildDir, 0);
   await once(server, 'listening');
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   // Requests that leave 127.0.0.1 fail at a proxy port where nothing listens (9, discard). The tests
@@ -237,7 +240,7 @@ export async function benchBrowser(): Promise<void> {
   });
   try {
     console.log(
-      `The DocSearch modal on build/ (${origin}, HTTP/1.1 as \`npm run serve\`: at most 6 connections), headless Chromium ${browser.version()},\n` +
+      `The DocSearch modal on ${buildDir}/ (${origin}, HTTP/1.1 as \`npm run serve\`: at most 6 connections), headless Chromium ${browser.version()},\n` +
         `${runs} visits per row after one unrecorded warm-up visit per locale, from ${siteDefaults.baseUrl}[zh-Hans/]${GUIDE}.\n` +
         'Time from the query entering the field (one insertText: the whole query at once, as a paste) to the first\n' +
         "result hit in the modal's DOM (all hits arrive in the same commit; the next frame paints them).\n" +

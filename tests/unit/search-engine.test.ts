@@ -770,15 +770,22 @@ test('a query fetches the term chunks of its words and the content blocks of the
   assert.equal(hits[0]._highlightResult!.hierarchy!.lvl1!.value, `Topic <em>${wordOf(150)}</em>`);
   const chunks = fetched.filter((part) => part.startsWith('t'));
   const blocks = fetched.filter((part) => part.startsWith('c'));
-  // Its own chunk, and those of the words it might be a typo of (the same first letter).
+  // Its own chunk (or two, where a chunk starts inside its range); the index holds the word as
+  // typed, so no chunk of the words it might be a typo of.
   assert.ok(
     chunks.length >= 1 && chunks.length <= 2,
     `chunks fetched: ${chunks.join(', ')} of ${head.chunks.length}`,
   );
-  assert.equal(blocks.length, 1, 'the block of the one hit shown');
+  assert.deepEqual(blocks, [], 'the hit is a title: no text to fetch');
+  // Two hits, the second a paragraph: the block of that paragraph only.
+  fetched.length = 0;
+  const two = await topics.search({query: wordOf(150), hitsPerPage: 2, distinct: false});
+  assert.equal(two.hits[1]?.objectID, id('topic-150', 1));
+  assert.match(String(two.hits[1]?.content), /explains/);
+  assert.equal(fetched.filter((part) => part.startsWith('c')).length, 1);
   // The same word again: nothing more to fetch.
   fetched.length = 0;
-  await topics.search({query: wordOf(150), hitsPerPage: 1});
+  await topics.search({query: wordOf(150), hitsPerPage: 2, distinct: false});
   assert.deepEqual(fetched, []);
 });
 

@@ -298,9 +298,7 @@ class SearchIndex implements LocalSearchIndex {
   private async loadContent(ids: readonly number[]): Promise<void> {
     const {head} = this.parts;
     const needed = new Set(
-      ids
-        .filter((id) => this.records[id]!.type === 'content')
-        .map((id) => runOf(head.blocks, id)),
+      ids.filter((id) => this.records[id]!.type === 'content').map((id) => runOf(head.blocks, id)),
     );
     await Promise.all(
       [...needed].map((n) => {
