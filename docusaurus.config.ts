@@ -289,7 +289,7 @@ const config = {
       isCloseable: true,
     },
     navbar: {
-      title: 'Flowloom',
+      title: facts.name,
       hideOnScroll: true,
       logo: {
         alt: 'Flowloom logo',

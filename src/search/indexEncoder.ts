@@ -1,6 +1,6 @@
 /**
  * Build time: the records of one locale into the index of ./indexFormat.ts. MiniSearch indexes them
- * with the browser's own options (engine/indexOptions.ts); its postings are cut into term chunks and
+ * with the browser's own options (engine/indexOptions.ts, read by indexFields.ts); its postings are cut into term chunks and
  * the record texts into content blocks. Also reads and writes the files, for the build, the upload and
  * the benchmarks (Node only).
  */
@@ -11,7 +11,8 @@ import {dirname, join} from 'node:path';
 import MiniSearch from 'minisearch';
 
 import type {IndexParts} from './engine';
-import {INDEX_FIELDS, indexOptions} from './engine/indexOptions';
+import {INDEX_FIELDS} from './engine/indexOptions';
+import {buildOptions} from './indexFields';
 import {
   checkHead,
   compactRecords,
@@ -121,7 +122,7 @@ export function encodeIndex(
     return {page, anchor: record.anchor ?? '', type: RECORD_TYPES.indexOf(record.type), levels};
   });
 
-  const miniSearch = new MiniSearch(indexOptions);
+  const miniSearch = new MiniSearch(buildOptions);
   miniSearch.addAll(records.map((record, id) => ({id, record})));
   const serialized = miniSearch.toJSON();
 

@@ -10,11 +10,12 @@ import {
 } from '../../src/search/engine';
 import MiniSearch from 'minisearch';
 
-import {INDEX_FIELDS, indexOptions} from '../../src/search/engine/indexOptions';
+import {INDEX_FIELDS} from '../../src/search/engine/indexOptions';
 import {splitHan, type TermSource} from '../../src/search/engine/query';
 import {typoBudget} from '../../src/search/engine/terms';
 import {tokenize} from '../../src/search/engine/tokenize';
 import {encodeIndex, inMemory} from '../../src/search/indexEncoder';
+import {buildOptions} from '../../src/search/indexFields';
 import {headingLengths, levelWeight} from '../../src/search/indexFormat';
 import {
   HIERARCHY_LEVELS,
@@ -808,7 +809,7 @@ test('a part that cannot be fetched fails the search as unavailable, and is fetc
 
 test('the head gives every record the heading lengths MiniSearch counted at build time', () => {
   for (const set of [records, zh]) {
-    const built = new MiniSearch(indexOptions);
+    const built = new MiniSearch(buildOptions);
     built.addAll(set.map((record, id) => ({id, record})));
     const {fieldLength} = built.toJSON();
     const {head} = encodeIndex(set);

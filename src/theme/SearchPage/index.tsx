@@ -3,13 +3,12 @@ import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import {translate} from '@docusaurus/Translate';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {PageMetadata} from '@docusaurus/theme-common';
+import {PageMetadata, useThemeConfig} from '@docusaurus/theme-common';
 import SearchPage from '@theme-original/SearchPage';
 import {useEffect, useMemo, useState, type ReactNode} from 'react';
 // The router Docusaurus itself renders with (a dependency of @docusaurus/core, pinned to the same version).
 import {Router} from 'react-router-dom';
 
-import {facts} from '../../data/facts';
 import {IndexNotBuiltHelp, IndexNotBuiltTitle} from '../../search/IndexNotBuilt';
 import {indexNotBuilt, loadLocalIndex, usesLocalIndex} from '../../search/localClient';
 import {MainLandmark} from '../Layout/mainLandmark';
@@ -66,13 +65,16 @@ export default function SearchPageWrapper(): ReactNode {
     }),
     [history],
   );
+  // The product's name as the navbar shows it (the config sets it from the facts): importing the
+  // facts here would put every one of them in the search page's first load.
+  const {title: name} = useThemeConfig().navbar;
   const description = translate(
     {
       id: 'flowloom.SearchPage.description',
       message: 'Search the {name} guides, component reference and API reference.',
       description: 'The meta description of the search page',
     },
-    {name: facts.name},
+    {name: name ?? ''},
   );
   return (
     <MainLandmark.Provider value>
