@@ -18,8 +18,10 @@ import {inMemory, readIndexFiles} from '../../src/search/indexEncoder';
 import {decodeIndex, INDEX_FILE_NAME} from '../../src/search/indexFormat';
 import {
   asDocSearchAsks,
+  BENCH_QUERIES,
   doubledIndex,
   kb,
+  percentile,
   readQuestions,
   successAt3,
   transferBeforeFirstResult,
@@ -28,56 +30,10 @@ import {
 const BUILD_DIR = 'build';
 const RUNS = 30;
 
-const queries: Record<BuiltLocale, string[]> = {
-  en: [
-    'f',
-    'fl',
-    'flow',
-    'voice mode',
-    'playgrund',
-    'api key',
-    'vector store',
-    'create flow',
-    'mcp server',
-    'webhook',
-    'chat input',
-    'environment variable',
-    'upload file',
-    'stream logs',
-    'componnet',
-    'global variables',
-    'run flow with tweaks',
-    'docker compose',
-    'session id',
-    'x-api-key',
-  ],
-  'zh-Hans': [
-    '流',
-    '流程',
-    '语音模式',
-    '组件',
-    '向量',
-    '智能体',
-    '文件',
-    '发布',
-    '安装',
-    '全局变量',
-    'Playground',
-    '会话',
-    '嵌入模型',
-    'API 密钥',
-    'webhook',
-  ],
-};
-
 const questions = readQuestions();
 const ms = (value: number) => `${value.toFixed(2)} ms`;
-const percentile = (sorted: readonly number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
-const spread = (values: readonly number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return `median ${kb(percentile(sorted, 50))}, p95 ${kb(percentile(sorted, 95))}, max ${kb(sorted.at(-1)!)}`;
-};
+const spread = (values: readonly number[]) =>
+  `median ${kb(percentile(values, 50))}, p95 ${kb(percentile(values, 95))}, max ${kb(Math.max(...values))}`;
 
 async function benchLocale(locale: BuiltLocale): Promise<void> {
   const dir = join(BUILD_DIR, localeDir(locale));
@@ -93,19 +49,18 @@ async function benchLocale(locale: BuiltLocale): Promise<void> {
 
   const started = performance.now();
   const index = createSearchIndex(inMemory(encoded), siteDefaults.url);
-  await index.search(asDocSearchAsks(queries[locale][0]!, locale));
+  await index.search(asDocSearchAsks(BENCH_QUERIES[locale][0]!, locale));
   const firstQuery = performance.now() - started;
   const times: number[] = [];
   let hits = 0;
   for (let run = 0; run < RUNS; run += 1) {
-    for (const query of queries[locale]) {
+    for (const query of BENCH_QUERIES[locale]) {
       const t0 = performance.now();
       const result = await index.search(asDocSearchAsks(query, locale));
       times.push(performance.now() - t0);
       if (run === 0) hits += result.nbHits;
     }
   }
-  times.sort((a, b) => a - b);
 
   const pagePrefix = `${siteDefaults.url}${siteDefaults.baseUrl}${localeDir(locale)}`;
   const known = new Set(records.map((record) => record.url_without_anchor));
@@ -119,7 +74,7 @@ async function benchLocale(locale: BuiltLocale): Promise<void> {
       `  transfer before the first result (head and the parts a fresh index fetches), over the ${asked.length} questions:`,
       `    today:        ${spread(await transferBeforeFirstResult(encoded, locale, asked))}`,
       `    at 2x pages:  ${spread(await transferBeforeFirstResult(doubled, locale, asked))} (head ${kb(gzip(doubled.head))})`,
-      `  first query (head decoded, parts fetched from memory) ${ms(firstQuery)}; then ${queries[locale].length} queries × ${RUNS}: p50 ${ms(percentile(times, 50))}, p95 ${ms(percentile(times, 95))}, max ${ms(times.at(-1)!)}; ${hits} hits in all`,
+      `  first query (head decoded, parts fetched from memory) ${ms(firstQuery)}; then ${BENCH_QUERIES[locale].length} queries × ${RUNS}: p50 ${ms(percentile(times, 50))}, p95 ${ms(percentile(times, 95))}, max ${ms(Math.max(...times))}; ${hits} hits in all`,
       `  success@3: ${(rate * 100).toFixed(1)}% of ${asked.length} questions${missed.length ? '; missed (first three pages):' : ''}`,
       ...missed.map((line) => `    ${line}`),
     ].join('\n'),

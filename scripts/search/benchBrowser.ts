@@ -19,6 +19,7 @@ import {builtLocales, localeDir, siteDefaults, type BuiltLocale} from '../../src
 import {INDEX_FILE_NAME, INDEX_PARTS_DIR} from '../../src/search/indexFormat';
 import {chromiumLaunchOptions} from '../browser/chromium';
 import {startServer} from '../static-server';
+import {BENCH_QUERIES, percentile} from './quality';
 
 const BUILD_DIR = 'build';
 /** The guide page each visit starts on (under the locale's base URL). */
@@ -26,47 +27,9 @@ const GUIDE = 'components-vector-stores';
 const LATENCY_MS = 60;
 const HIT_TIMEOUT_MS = 20_000;
 
-/**
- * Fifteen of bench.ts's queries per locale, none of one letter (zh-Hans adds "MCP 服务器"). Run n
- * takes query n for its cold query and query n + 1 for its warm one: neighbours share no word (nor
- * Chinese character), so the warm query may need index parts the cold one did not fetch.
- */
-const queries: Record<BuiltLocale, string[]> = {
-  en: [
-    'voice mode',
-    'playgrund',
-    'api key',
-    'vector store',
-    'create flow',
-    'mcp server',
-    'webhook',
-    'chat input',
-    'environment variable',
-    'upload file',
-    'stream logs',
-    'componnet',
-    'global variables',
-    'docker compose',
-    'session id',
-  ],
-  'zh-Hans': [
-    '流程',
-    '语音模式',
-    '组件',
-    '向量',
-    '智能体',
-    '文件',
-    '发布',
-    '安装',
-    '全局变量',
-    'Playground',
-    '会话',
-    '嵌入模型',
-    'API 密钥',
-    'webhook',
-    'MCP 服务器',
-  ],
-};
+/** The benchmarks' queries of more than one character (see BENCH_QUERIES for their order). */
+const queries = (locale: BuiltLocale): string[] =>
+  BENCH_QUERIES[locale].filter((query) => [...query].length > 1);
 
 interface Shown {
   /** Milliseconds from the query's insertion to the first hit in the DOM. */
@@ -188,10 +151,6 @@ async function visit(
 
 const words = (query: string) =>
   new Set(query.toLowerCase().match(/\p{Script=Han}|[^\s\p{Script=Han}]+/gu));
-const percentile = (values: readonly number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
-};
 const median = (values: readonly number[]) => percentile(values, 50);
 const range = (values: readonly number[], format: (value: number) => string) =>
   `${format(median(values))} (${format(Math.min(...values))}–${format(Math.max(...values))})`;
@@ -217,7 +176,7 @@ export async function benchBrowser(): Promise<void> {
   if (locales.length === 0)
     throw new Error(`--locale must be one of ${builtLocales.join(', ')}, got ${args.locale}`);
   for (const locale of locales) {
-    queries[locale].forEach((query, i, list) => {
+    queries(locale).forEach((query, i, list) => {
       const next = list[(i + 1) % list.length]!;
       if ([...words(query)].some((word) => words(next).has(word)))
         throw new Error(`${locale}: "${query}" and "${next}" share a word`);
@@ -264,7 +223,7 @@ export async function benchBrowser(): Promise<void> {
     );
     for (const locale of locales) {
       const url = `${origin}${siteDefaults.baseUrl}${localeDir(locale)}${GUIDE}`;
-      const list = queries[locale];
+      const list = queries(locale);
       const pair = (run: number): [string, string] => [
         list[run % list.length]!,
         list[(run + 1) % list.length]!,

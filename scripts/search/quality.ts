@@ -150,10 +150,64 @@ export function doubledIndex(records: readonly DocSearchRecord[]): EncodedIndex 
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
+/** The value at percentile `p` (0 to 100) of `values`: the nearest rank, no interpolation. */
+export function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
+}
+
+/**
+ * The queries the benchmarks time, as readers type them: the first letters of a word, typos, and
+ * terms of the site. The browser benchmark takes those of more than one character; in that order,
+ * no query shares a word (nor a Chinese character) with the next, so that the next may need parts of
+ * the index the one before did not fetch.
+ */
+export const BENCH_QUERIES: Record<BuiltLocale, string[]> = {
+  en: [
+    'f',
+    'fl',
+    'flow',
+    'voice mode',
+    'playgrund',
+    'api key',
+    'vector store',
+    'create flow',
+    'mcp server',
+    'webhook',
+    'chat input',
+    'environment variable',
+    'upload file',
+    'stream logs',
+    'componnet',
+    'global variables',
+    'run flow with tweaks',
+    'docker compose',
+    'session id',
+    'x-api-key',
+  ],
+  'zh-Hans': [
+    '流',
+    '流程',
+    '语音模式',
+    '组件',
+    '向量',
+    '智能体',
+    '文件',
+    '发布',
+    '安装',
+    '全局变量',
+    'Playground',
+    '会话',
+    '嵌入模型',
+    'API 密钥',
+    'webhook',
+    'MCP 服务器',
+  ],
+};
+
 /** A query that names a page: its title, its sidebar label, or the label of a section it opens. */
 export interface NameQuery {
   q: string;
-  kind: 'title' | 'label' | 'section';
   /** Paths of the pages that bear this name as a title or label (any may come first). */
   named: ReadonlySet<string>;
   /** Paths of the pages a section of this name opens (expected among the first three). */
@@ -167,31 +221,21 @@ export interface NameQuery {
 export function nameQueries(pages: readonly {path: string; html: string}[]): NameQuery[] {
   const named = new Map<string, Set<string>>();
   const sections = new Map<string, Set<string>>();
-  const kinds = new Map<string, NameQuery['kind']>();
-  const add = (map: Map<string, Set<string>>, name: string, path: string) => {
-    if (name === '') return;
+  const add = (map: Map<string, Set<string>>, name: string | undefined, path: string) => {
+    if (!name) return;
     let paths = map.get(name);
     if (!paths) map.set(name, (paths = new Set()));
     paths.add(path);
   };
   for (const {path, html} of pages) {
     const $ = load(html);
-    const title = cleanText($('article h1').first().text());
     const {label, sections: shown} = extractSidebarNames($);
-    add(named, title, path);
-    kinds.set(title, 'title');
-    if (label !== undefined) {
-      add(named, label, path);
-      if (!kinds.has(label)) kinds.set(label, 'label');
-    }
-    for (const section of shown) {
-      add(sections, section.label, section.path);
-      if (!kinds.has(section.label)) kinds.set(section.label, 'section');
-    }
+    add(named, cleanText($('article h1').first().text()), path);
+    add(named, label, path);
+    for (const section of shown) add(sections, section.label, section.path);
   }
-  return [...kinds].map(([q, kind]) => ({
+  return [...new Set([...named.keys(), ...sections.keys()])].map((q) => ({
     q,
-    kind,
     named: named.get(q) ?? new Set(),
     sections: sections.get(q) ?? new Set(),
   }));

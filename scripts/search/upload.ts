@@ -11,7 +11,7 @@ import {join, resolve} from 'node:path';
 import {algoliasearch, type Rule} from 'algoliasearch';
 import {siteDefaults} from '../../src/data/site';
 import {localesOf} from '../static-server';
-import {readIndexFiles} from '../../src/search/indexEncoder';
+import {readIndexFiles, readIndexHead} from '../../src/search/indexEncoder';
 import {decodeIndex, INDEX_FILE_NAME} from '../../src/search/indexFormat';
 import type {DocSearchRecord} from '../../src/search/types';
 import {nameRules} from './algolia-rules';
@@ -72,7 +72,7 @@ export function readBuiltRecords(buildDir: string, origin: string): DocSearchRec
 /** The rules that put a page first for a query equal to one of its names, in every built locale. */
 export function readBuiltRules(buildDir: string): Rule[] {
   return indexFolders(buildDir).flatMap((folder) =>
-    nameRules(readIndexFiles(join(buildDir, folder)).head, folder || 'default'),
+    nameRules(readIndexHead(join(buildDir, folder)), folder || 'default'),
   );
 }
 

@@ -197,10 +197,15 @@ export function writeIndexFiles(dir: string, {head, chunks, blocks}: EncodedInde
   blocks.forEach((block, n) => write(partPath(head, 'c', n), block));
 }
 
+/** Reads the head in `dir` alone. */
+export function readIndexHead(dir: string): IndexHead {
+  return checkHead(JSON.parse(readFileSync(join(dir, INDEX_FILE_NAME), 'utf8')) as IndexHead);
+}
+
 /** Reads the head in `dir` and every part it names. */
 export function readIndexFiles(dir: string): EncodedIndex {
   const read = <T>(path: string) => JSON.parse(readFileSync(join(dir, path), 'utf8')) as T;
-  const head = checkHead(read<IndexHead>(INDEX_FILE_NAME));
+  const head = readIndexHead(dir);
   return {
     head,
     chunks: head.chunks.map((_, n) => read<TermChunk>(partPath(head, 't', n))),

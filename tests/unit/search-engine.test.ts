@@ -13,7 +13,7 @@ import MiniSearch from 'minisearch';
 import {INDEX_FIELDS} from '../../src/search/engine/indexOptions';
 import {splitHan, type TermSource} from '../../src/search/engine/query';
 import {typoBudget} from '../../src/search/engine/terms';
-import {tokenize} from '../../src/search/engine/tokenize';
+import {fold, tokenize, words} from '../../src/search/engine/tokenize';
 import {encodeIndex, inMemory} from '../../src/search/indexEncoder';
 import {buildOptions} from '../../src/search/indexFields';
 import {headingLengths, levelWeight} from '../../src/search/indexFormat';
@@ -877,4 +877,14 @@ test('a query equal to a page’s title, sidebar label or section label ranks th
     (await section.search({query: ' data-INGESTION '})).hits[0]?.url_without_anchor,
     `${ORIGIN}${BASE}integrations-pgvector`,
   );
+});
+
+test('a name is folded as its words are, without the segmenter: the same key in Node and in every browser', () => {
+  assert.equal(fold('  Café — Data-INGESTION '), 'cafe data ingestion');
+  // Han runs stay whole, and part from other scripts as `tokenize` parts them.
+  assert.equal(fold('自定义组件'), '自定义组件');
+  assert.equal(fold('MCP服务器'), 'mcp 服务器');
+  assert.equal(fold('MCP 服务器'), fold('MCP服务器'));
+  for (const text of ['Use a custom database', 'Flowloom 1.4.0 (beta)', 'x-api-key'])
+    assert.equal(fold(text), words(text).join(' '));
 });

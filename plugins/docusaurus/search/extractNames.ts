@@ -19,13 +19,12 @@ const SIDEBAR = 'nav.menu';
 
 export function extractSidebarNames($: CheerioAPI): SidebarNames {
   const sidebar = $(SIDEBAR).first();
-  const active = sidebar.find('a.menu__link[aria-current="page"]').first();
+  const label = cleanText(sidebar.find('a.menu__link[aria-current="page"]').first().text());
   const sections = sidebar
     .find('a.menu__link--sublist[href]')
     .toArray()
     .map((link) => ({label: cleanText($(link).text()), path: $(link).attr('href')!}))
     .filter(({label, path}) => label !== '' && path.startsWith('/'));
-  const label = active.length > 0 ? cleanText(active.text()) : undefined;
   return {label: label || undefined, sections};
 }
 

@@ -5,10 +5,10 @@
  */
 import type {IndexHead} from '../indexFormat';
 import type {DocSearchRecord} from '../types';
-import {words} from './tokenize';
+import {fold} from './tokenize';
 
-/** A name or a query as names are compared: its folded words, one space apart. */
-export const nameKey = (text: string): string => words(text).join(' ');
+/** A name or a query as names are compared: folded, its words one space apart. */
+export const nameKey = fold;
 
 /**
  * By name, the records that stand for the pages bearing it: a page's title, and the other names the
@@ -20,21 +20,18 @@ export function namedRecords(
   records: readonly DocSearchRecord[],
   origin: string,
 ): Map<string, number[]> {
-  const pageRecords = new Map<string, number[]>();
+  const pages = new Map<string, {first: number; titles: number[]}>();
   records.forEach((record, id) => {
-    const own = pageRecords.get(record.url_without_anchor);
-    if (!own) pageRecords.set(record.url_without_anchor, [id]);
-    else if (record.type === 'lvl1') {
-      if (records[own[0]!]!.type === 'lvl1') own.push(id);
-      else own.splice(0, own.length, id);
-    }
+    let page = pages.get(record.url_without_anchor);
+    if (!page) pages.set(record.url_without_anchor, (page = {first: id, titles: []}));
+    if (record.type === 'lvl1') page.titles.push(id);
   });
   const names = new Map<string, number[]>();
-  for (const page of head.pages) {
-    const ids = pageRecords.get(origin + page.p);
-    if (!ids) continue;
-    const title = records[ids[0]!]!.hierarchy.lvl1;
-    const keys = new Set([title ?? '', ...(page.n ?? [])].map(nameKey));
+  for (const {p, n = []} of head.pages) {
+    const page = pages.get(origin + p);
+    if (!page) continue;
+    const ids = page.titles.length > 0 ? page.titles : [page.first];
+    const keys = new Set([records[page.first]!.hierarchy.lvl1 ?? '', ...n].map(nameKey));
     keys.delete('');
     for (const key of keys) names.set(key, [...(names.get(key) ?? []), ...ids]);
   }

@@ -139,6 +139,27 @@ export function tokenize(text: string): Token[] {
   return han === '' ? tokens : merge(tokens, segmentHan(han, hanOffsets));
 }
 
+/**
+ * A text folded as its words are, the words one space apart, without segmenting Han runs (nor
+ * needing the segmenter): a key for comparing a query with a whole name ("自定义组件", "Data ingestion").
+ */
+export function fold(text: string): string {
+  let folded = '';
+  let lastWasHan: boolean | undefined;
+  for (let i = 0; i < text.length;) {
+    const width = charWidth(text, i);
+    for (const c of foldChar(text.slice(i, i + width))) {
+      const isHan = c >= FIRST_HAN && HAN.test(c);
+      // A separator, or a change between Han and other scripts, ends a word, as in `tokenize`.
+      if (c === ' ' || (lastWasHan !== undefined && isHan !== lastWasHan)) folded += ' ';
+      if (c !== ' ') folded += c;
+      lastWasHan = c === ' ' ? undefined : isHan;
+    }
+    i += width;
+  }
+  return folded.split(' ').filter(Boolean).join(' ');
+}
+
 /** The folded words of a text. */
 export function words(text: string): string[] {
   return tokenize(text).map((token) => token.word);
