@@ -10,13 +10,14 @@ import {
 } from '../../src/search/engine';
 import MiniSearch from 'minisearch';
 
-import {INDEX_FIELDS} from '../../src/search/engine/indexOptions';
+import {FIELD_BOOSTS, INDEX_FIELDS} from '../../src/search/engine/indexOptions';
 import {splitHan, type TermSource} from '../../src/search/engine/query';
+import {decodePostings, scoreRecords, scoringContext} from '../../src/search/engine/scoring';
 import {typoBudget} from '../../src/search/engine/terms';
 import {fold, tokenize, words} from '../../src/search/engine/tokenize';
 import {encodeIndex, inMemory} from '../../src/search/indexEncoder';
 import {buildOptions} from '../../src/search/indexFields';
-import {headingLengths, levelWeight} from '../../src/search/indexFormat';
+import {decodeRecords, headingLengths, levelWeight} from '../../src/search/indexFormat';
 import {
   HIERARCHY_LEVELS,
   type DocSearchRecord,
@@ -887,4 +888,53 @@ test('a name is folded as its words are, without the segmenter: the same key in 
   assert.equal(fold('MCP 服务器'), fold('MCP服务器'));
   for (const text of ['Use a custom database', 'Flowloom 1.4.0 (beta)', 'x-api-key'])
     assert.equal(fold(text), words(text).join(' '));
+});
+
+test('the scores are MiniSearch’s BM25 scores, to the last bit', () => {
+  for (const set of [records, zh]) {
+    const built = new MiniSearch(buildOptions);
+    built.addAll(set.map((record, id) => ({id, record})));
+    const encoded = encodeIndex(set);
+    const decoded = decodeRecords(encoded.head, ORIGIN);
+    const postings = new Map(
+      encoded.chunks.flatMap(({terms, postings: fields}) =>
+        terms.map((term, k) => [term, decodePostings(fields[k]!)] as const),
+      ),
+    );
+    const terms = [...postings.keys()];
+    assert.ok(terms.length > 20, 'the index has terms to score');
+    // Queries of one to four terms with different weights, the filters keeping every other record.
+    let compared = 0;
+    for (let start = 0; start < terms.length; start += 3) {
+      const query = terms.slice(start, start + 1 + (start % 4));
+      const weight = (term: string) => 0.2 + (term.length % 5) / 5;
+      const keep = (id: number) => id % 2 === 0;
+      const ours = scoreRecords(
+        query.map((term) => ({term, weight: weight(term), postings: postings.get(term)!})),
+        scoringContext(encoded.head, decoded),
+        keep,
+      );
+      const theirs = built.search(query.join(' '), {
+        tokenize: (text) => text.split(' '),
+        processTerm: (term) => term,
+        boost: FIELD_BOOSTS,
+        boostTerm: weight,
+        boostDocument: (id: number) => {
+          const {level, pageRank} = decoded[id]!.weight;
+          return 1 + level / 150 + pageRank / 10;
+        },
+        filter: (result) => keep(result.id as number),
+      });
+      const label = `${set[0]!.language}: ${query.join(' ')}`;
+      compared += theirs.length;
+      assert.deepEqual(
+        new Map(
+          ours.map(({id, score, terms: held}) => [id, [score * held.length, [...held].sort()]]),
+        ),
+        new Map(theirs.map(({id, score, queryTerms}) => [id, [score, [...queryTerms].sort()]])),
+        label,
+      );
+    }
+    assert.ok(compared > set.length, `${set[0]!.language}: the queries found records to compare`);
+  }
 });

@@ -1,6 +1,6 @@
 /**
  * In-browser search engine answering like Algolia from the local DocSearch records (see
- * ../protocol.ts for the HTTP side), with MiniSearch scoring. Browser-safe: runs in Node too, for
+ * ../protocol.ts for the HTTP side), with MiniSearch's BM25 scoring (./scoring.ts). Browser-safe: runs in Node too, for
  * tests and benchmarks.
  */
 export {IndexUnavailableError, SearchError} from './errors';

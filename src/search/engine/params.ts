@@ -12,6 +12,8 @@ export interface ResolvedParams {
   hitsPerPage: number;
   page: number;
   filter: RecordFilter | undefined;
+  /** The filters as given, as a key under which their verdict on each record can be kept. */
+  filterKey: string;
   facets: readonly FacetAttribute[];
   /** Dotted paths split on dots; undefined retrieves every attribute. */
   retrieve: readonly (readonly string[])[] | undefined;
@@ -113,6 +115,7 @@ export function resolveParams(params: SearchParams): ResolvedParams {
     hitsPerPage: integerParam(params, 'hitsPerPage', 20, 0, MAX_HITS_PER_PAGE),
     page: integerParam(params, 'page', 0, 0, Number.MAX_SAFE_INTEGER),
     filter: compileFacetFilters(params.facetFilters),
+    filterKey: JSON.stringify(params.facetFilters ?? null),
     // Facets the index does not have are ignored, as Algolia ignores attributes not declared for faceting.
     facets: facets.includes('*')
       ? FACET_ATTRIBUTES

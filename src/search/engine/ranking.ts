@@ -1,15 +1,14 @@
 /**
- * The order of the records MiniSearch found:
+ * The order of the records that hold a query word (./scoring.ts), and of the pages it names:
  * 1. the pages the query names: it equals their title, sidebar label or section label, as a whole;
  * 2. most query words held (a record need not hold them all), a common English word counting half;
  * 3. fewest typos;
- * 4. MiniSearch's BM25 score over the weighted fields, which stands in for Algolia's attribute,
+ * 4. the BM25 score over the weighted fields (./scoring.ts), which stands in for Algolia's attribute,
  *    proximity and exactness criteria (measured on the readers' questions, it did better than they);
  * 5. the custom ranking: page rank, heading level, position on the page.
  */
-import type {SearchResult as MiniSearchResult} from 'minisearch';
-
 import {MatchKind, type CompiledQuery} from './query';
+import type {Scored} from './scoring';
 import {isHanWord} from './tokenize';
 
 /**
@@ -21,22 +20,32 @@ import {isHanWord} from './tokenize';
 const COMMON_WORD_SHARE = 0.04;
 
 interface Criteria {
+  id: number;
+  /** 1 when the query names the record's page, else 0. */
+  named: number;
   /** The query words held, by index. */
   held: number[];
   words: number;
   typos: number;
   score: number;
+  /** The record's place in the custom ranking. */
+  custom: number;
 }
 
-function criteriaOf({score, terms}: MiniSearchResult, query: CompiledQuery): Criteria {
+function criteriaOf(
+  {id, score, terms}: Scored,
+  query: CompiledQuery,
+  customRank: Int32Array,
+): Criteria {
   const best = new Map<number, MatchKind>();
   for (const term of terms)
     for (const [word, kind] of query.candidates.get(term)!.words)
       best.set(word, Math.min(kind, best.get(word) ?? kind) as MatchKind);
   let typos = 0;
   for (const kind of best.values()) if (kind === MatchKind.Typo) typos++;
-  // MiniSearch multiplies the score by the terms matched; a word's forms ("flow", "flows") count once.
-  return {held: [...best.keys()], words: 0, typos, score: (score / terms.length) * best.size};
+  // Scaled by the words held, as MiniSearch scales by the terms held; a word's forms ("flow", "flows") count once.
+  const held = [...best.keys()];
+  return {id, named: 0, held, words: 0, typos, score: score * best.size, custom: customRank[id]!};
 }
 
 /**
@@ -45,33 +54,39 @@ function criteriaOf({score, terms}: MiniSearchResult, query: CompiledQuery): Cri
  * ranked first even when their text holds none of its words (a section's label, "Data ingestion").
  */
 export function rank(
-  results: readonly MiniSearchResult[],
+  results: readonly Scored[],
   query: CompiledQuery,
   customRank: Int32Array,
   named: readonly number[],
 ): number[] {
-  const isNamed = new Set(named);
-  const criteria = new Map(
-    results.map((result) => [result.id as number, criteriaOf(result, query)]),
-  );
+  const criteria = results.map((result) => criteriaOf(result, query, customRank));
   // How many records hold each word: every record holding a query word is among the results.
   const holders = new Map<number, number>();
-  for (const {held} of criteria.values())
+  for (const {held} of criteria)
     for (const word of held) holders.set(word, (holders.get(word) ?? 0) + 1);
   const common = (word: number) =>
     !isHanWord(query.words[word]!) && holders.get(word)! > COMMON_WORD_SHARE * customRank.length;
-  for (const c of criteria.values()) for (const word of c.held) c.words += common(word) ? 0.5 : 1;
-  for (const id of named)
-    if (!criteria.has(id)) criteria.set(id, {held: [], words: 0, typos: 0, score: 0});
-  return [...criteria.keys()].sort((a, b) => {
-    const x = criteria.get(a)!;
-    const y = criteria.get(b)!;
-    return (
-      Number(isNamed.has(b)) - Number(isNamed.has(a)) ||
-      y.words - x.words ||
-      x.typos - y.typos ||
-      y.score - x.score ||
-      customRank[a]! - customRank[b]!
-    );
-  });
+  for (const c of criteria) for (const word of c.held) c.words += common(word) ? 0.5 : 1;
+  if (named.length > 0) {
+    const byId = new Map(criteria.map((c) => [c.id, c]));
+    for (const id of named) {
+      let c = byId.get(id);
+      if (!c) {
+        c = {id, named: 0, held: [], words: 0, typos: 0, score: 0, custom: customRank[id]!};
+        byId.set(id, c);
+        criteria.push(c);
+      }
+      c.named = 1;
+    }
+  }
+  return criteria
+    .sort(
+      (x, y) =>
+        y.named - x.named ||
+        y.words - x.words ||
+        x.typos - y.typos ||
+        y.score - x.score ||
+        x.custom - y.custom,
+    )
+    .map((c) => c.id);
 }

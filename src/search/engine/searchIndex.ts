@@ -1,18 +1,15 @@
 /**
  * The local index: the head's records in memory, term chunks and content blocks fetched as queries
- * need them. MiniSearch scores the records that hold the query's terms (BM25 over the hierarchy and
- * content fields, weighted); the ranking is then: most query words held, best score, custom ranking.
- * No record needs every word: a question finds the records that answer most of it.
+ * need them. The records that hold the query's terms are scored (BM25 over the hierarchy and content
+ * fields, weighted: ./scoring.ts); the ranking is then: the pages named, most query words held, fewest
+ * typos, best score, custom ranking. No record needs every word: a question finds the records that
+ * answer most of it.
  */
-import MiniSearch, {type AsPlainObject} from 'minisearch';
-
 import {
   decodeRecords,
   fillContent,
-  headingLengths,
   runOf,
   type ContentBlock,
-  type FieldPostings,
   type IndexHead,
   type TermChunk,
 } from '../indexFormat';
@@ -22,7 +19,6 @@ import {IndexUnavailableError, quote, SearchError} from './errors';
 import {countFacets, countValues, facetHits, isFacetAttribute} from './facets';
 import {highlight, snippet} from './highlight';
 import {retrieveAttributes} from './hits';
-import {FIELD_BOOSTS, INDEX_FIELDS, indexOptions} from './indexOptions';
 import {resolveParams, serializeParams, type ResolvedParams} from './params';
 import {
   compileQuery,
@@ -36,6 +32,13 @@ import {
 } from './query';
 import {nameKey, namedRecords} from './names';
 import {rank} from './ranking';
+import {
+  decodePostings,
+  scoreRecords,
+  scoringContext,
+  type FieldRun,
+  type ScoringContext,
+} from './scoring';
 import type {
   FacetSearchResult,
   LocalSearchIndex,
@@ -49,23 +52,6 @@ export interface IndexParts {
   head: IndexHead;
   chunk(n: number): Promise<TermChunk>;
   block(n: number): Promise<ContentBlock>;
-}
-
-type Postings = Record<number, Record<number, number>>;
-
-/** MiniSearch's form of one term's postings: field id to document id to term frequency. */
-function toMiniSearch(fields: readonly FieldPostings[]): Postings {
-  const postings: Postings = {};
-  for (const [fieldId, gaps, counts] of fields) {
-    const frequencies: Record<number, number> = {};
-    let id = 0;
-    gaps.forEach((gap, k) => {
-      id += gap;
-      frequencies[id] = counts?.[k] ?? 1;
-    });
-    postings[fieldId] = frequencies;
-  }
-  return postings;
 }
 
 function randomQueryId(): string {
@@ -89,15 +75,11 @@ class SearchIndex implements LocalSearchIndex {
   private readonly names: ReadonlyMap<string, readonly number[]>;
   private readonly chunks = new Map<number, Promise<TermChunk>>();
   private readonly blocks = new Map<number, Promise<void>>();
-  /**
-   * The MiniSearch index without terms or documents: each query adds the postings of its own terms
-   * and the documents they hold, with their field lengths.
-   */
-  private readonly base: Omit<AsPlainObject, 'index' | 'documentIds' | 'fieldLength'>;
-  /** Each record's heading lengths, from the head (counting them here took most of a second). */
-  private readonly headingLengths: readonly (readonly number[])[];
-  private readonly postings = new Map<string, Postings>();
-  private last: {key: string; miniSearch: MiniSearch} | undefined;
+  private readonly scoring: ScoringContext;
+  /** Each loaded term's postings. */
+  private readonly postings = new Map<string, FieldRun[]>();
+  /** By filters (`filterKey`), which records they keep: 1 kept, 0 left out. */
+  private readonly kept = new Map<string, Uint8Array>();
 
   constructor(
     private readonly parts: IndexParts,
@@ -113,17 +95,7 @@ class SearchIndex implements LocalSearchIndex {
     this.customRank = new Int32Array(this.records.length);
     this.browseOrder.forEach((id, rank) => (this.customRank[id] = rank));
     this.names = namedRecords(head, this.records, origin);
-    this.headingLengths = headingLengths(head);
-
-    this.base = {
-      documentCount: this.records.length,
-      nextId: this.records.length,
-      fieldIds: Object.fromEntries(INDEX_FIELDS.map((field, id) => [field, id])),
-      averageFieldLength: head.fieldLength.average,
-      storedFields: {},
-      dirtCount: 0,
-      serializationVersion: 2,
-    };
+    this.scoring = scoringContext(head, this.records);
   }
 
   async search(params: SearchParams = {}): Promise<SearchResult> {
@@ -176,12 +148,12 @@ class SearchIndex implements LocalSearchIndex {
   }
 
   /** The records that answer the query and filters, best first, `distinct` applied. */
-  private async matchingRecords({query, filter, distinct}: ResolvedParams): Promise<Matches> {
+  private async matchingRecords(resolved: ResolvedParams): Promise<Matches> {
+    const {query, distinct} = resolved;
+    const keep = this.keptBy(resolved);
     if (query === '') {
       // Algolia browses on an empty query: every record, in custom-ranking order.
-      const ids = filter
-        ? this.browseOrder.filter((id) => filter(this.records[id]!))
-        : this.browseOrder;
+      const ids = keep ? this.browseOrder.filter(keep) : this.browseOrder;
       return {ids: this.keepPerUrl(ids, distinct), query: undefined};
     }
     // The terms of the words as typed first; then, only if needed, the characters of Han words the
@@ -199,24 +171,34 @@ class SearchIndex implements LocalSearchIndex {
       ranges.prefixes.push(...typoRangesOf(correct));
       compiled = compileQuery(query, await this.termsFor(ranges), new Set(correct));
     }
-    const named = (this.names.get(nameKey(query)) ?? []).filter(
-      (id) => !filter || filter(this.records[id]!),
-    );
+    const named = (this.names.get(nameKey(query)) ?? []).filter((id) => !keep || keep(id));
     if (compiled.candidates.size === 0 && named.length === 0) return {ids: [], query: compiled};
-    const results = this.miniSearchFor(compiled).search([...compiled.candidates.keys()].join(' '), {
-      tokenize: (text) => text.split(' '),
-      processTerm: (term) => term,
-      boost: FIELD_BOOSTS,
-      boostTerm: (term) => compiled.candidates.get(term)?.weight ?? 0,
-      // Headings a little before paragraphs, guides a little before the API reference.
-      boostDocument: (id: number) => {
-        const {level, pageRank} = this.records[id]!.weight;
-        return 1 + level / 150 + pageRank / 10;
-      },
-      filter: filter && ((result) => filter(this.records[result.id as number]!)),
-    });
+    const results = scoreRecords(
+      [...compiled.candidates].map(([term, {weight}]) => ({
+        term,
+        weight,
+        postings: this.postings.get(term)!,
+      })),
+      this.scoring,
+      keep,
+    );
     const ids = rank(results, compiled, this.customRank, named);
     return {ids: this.keepPerUrl(ids, distinct), query: compiled};
+  }
+
+  /**
+   * Whether the filters keep a record, by id; undefined when there are none. Each set of filters is
+   * tried on every record once: the modal sends the same ones with every query.
+   */
+  private keptBy({filter, filterKey}: ResolvedParams): ((id: number) => boolean) | undefined {
+    if (!filter) return undefined;
+    let kept = this.kept.get(filterKey);
+    if (!kept) {
+      kept = Uint8Array.from(this.records, (record) => Number(filter(record)));
+      this.kept.set(filterKey, kept);
+    }
+    const verdicts = kept;
+    return (id) => verdicts[id] === 1;
   }
 
   /** Fetches the term chunks that hold these ranges, and looks terms up in them. */
@@ -246,7 +228,7 @@ class SearchIndex implements LocalSearchIndex {
       loading = this.parts.chunk(n).then(
         (chunk) => {
           chunk.terms.forEach((term, k) =>
-            this.postings.set(term, toMiniSearch(chunk.postings[k]!)),
+            this.postings.set(term, decodePostings(chunk.postings[k]!)),
           );
           return chunk;
         },
@@ -259,39 +241,6 @@ class SearchIndex implements LocalSearchIndex {
       this.chunks.set(n, loading);
     }
     return loading;
-  }
-
-  /**
-   * A MiniSearch index of the query's terms and the records they occur in, which are the only ones
-   * it scores; kept while the next keystrokes match the same terms.
-   */
-  private miniSearchFor({candidates}: CompiledQuery): MiniSearch {
-    const terms = [...candidates.keys()];
-    const key = terms.join(' ');
-    if (this.last?.key !== key) {
-      const index = terms.map((term) => [term, this.postings.get(term)!] as [string, Postings]);
-      const documentIds: Record<number, number> = {};
-      const fieldLength: Record<number, number[]> = {};
-      for (const [, postings] of index)
-        for (const frequencies of Object.values(postings))
-          for (const id of Object.keys(frequencies).map(Number)) {
-            if (id in documentIds) continue;
-            documentIds[id] = id;
-            fieldLength[id] = INDEX_FIELDS.map((field, k) =>
-              field === 'content'
-                ? this.parts.head.fieldLength.content[id]!
-                : (this.headingLengths[id]![k] ?? 0),
-            );
-          }
-      this.last = {
-        key,
-        miniSearch: MiniSearch.loadJS(
-          {...this.base, documentIds, fieldLength, index},
-          indexOptions,
-        ),
-      };
-    }
-    return this.last.miniSearch;
   }
 
   /** Fetches the text of the content records among `ids` (a heading's record has none). */
