@@ -2,7 +2,15 @@ import {readFileSync} from 'node:fs';
 
 import {findOperation, parseOperationRef} from '../../plugins/helpers/openapiSchemas';
 import {localizedOpenApiDocument} from '../../plugins/helpers/openapiTranslations';
-import {test as base, expect, type Page} from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type ConsoleMessage,
+  type Page,
+  type Request,
+  type Response,
+} from '@playwright/test';
 import {
   builtLocales,
   localeConfigs,
@@ -39,66 +47,118 @@ const isLocal = (url: string): boolean => {
 };
 
 /**
- * Every test: requests that leave 127.0.0.1 are aborted (nothing waits on the
- * network), and the page must log no console error, break no rule of the site's
- * Content-Security-Policy and lose no same-origin request, unless the test expects
+ * Readies a context the tests open: requests that leave 127.0.0.1 are aborted (nothing waits on the
+ * network), and anything the site's Content-Security-Policy blocks is logged as a console error.
+ */
+async function guard(context: BrowserContext): Promise<void> {
+  // The server sends the site's Content-Security-Policy; anything it blocks is reported as an error.
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(
+        `Content-Security-Policy: ${event.effectiveDirective} blocked ${event.blockedURI || 'an inline script'} (${event.sourceFile}:${event.lineNumber})`,
+      );
+    });
+  });
+  await context.route(
+    (url) => !isLocal(url.href),
+    (route) => route.abort('blockedbyclient'),
+  );
+}
+
+/** Collects the console errors and failed same-origin requests of `page` into `problems`; returns a stop. */
+function watch(page: Page, problems: Problems): () => void {
+  const onConsole = (message: ConsoleMessage) => {
+    if (message.type() !== 'error') return;
+    // An aborted third-party request logs an error whose source is that request.
+    const source = message.location().url;
+    if (source && !isLocal(source)) return;
+    // Failed loads are reported below, from the network, with their URL and status.
+    if (/^Failed to load resource/.test(message.text())) return;
+    problems.consoleErrors.push(`${page.url()}: ${message.text()}`);
+  };
+  const onPageError = (error: Error) =>
+    problems.consoleErrors.push(`${page.url()}: ${error.message}`);
+  const onRequestFailed = (request: Request) => {
+    const error = request.failure()?.errorText ?? '';
+    // ERR_ABORTED: the page navigated away while the request (often a prefetch) was in flight.
+    if (isLocal(request.url()) && error !== 'net::ERR_ABORTED') {
+      problems.failedRequests.push(`${request.url()} (${error})`);
+    }
+  };
+  const onResponse = (response: Response) => {
+    // 404 is the expected answer of the not-found tests' own navigations.
+    if (
+      isLocal(response.url()) &&
+      response.status() >= 400 &&
+      response.request().resourceType() !== 'document'
+    ) {
+      problems.failedRequests.push(`${response.url()} (${response.status()})`);
+    }
+  };
+  page.on('console', onConsole);
+  page.on('pageerror', onPageError);
+  page.on('requestfailed', onRequestFailed);
+  page.on('response', onResponse);
+  return () => {
+    page.off('console', onConsole);
+    page.off('pageerror', onPageError);
+    page.off('requestfailed', onRequestFailed);
+    page.off('response', onResponse);
+  };
+}
+
+function expectNoProblems(problems: Problems): void {
+  expect(problems.consoleErrors, 'console errors').toEqual([]);
+  expect(problems.failedRequests, 'failed same-origin requests').toEqual([]);
+}
+
+/**
+ * Every test: its context is guarded (see `guard`), and its pages must log no console error, break no
+ * rule of the site's Content-Security-Policy and lose no same-origin request, unless the test expects
  * failures and clears `problems` itself.
  */
 export const test = base.extend<{problems: Problems}>({
   problems: [
     async ({context}, use) => {
       const problems: Problems = {consoleErrors: [], failedRequests: []};
-      // The server sends the site's Content-Security-Policy; anything it blocks is reported as an error.
-      await context.addInitScript(() => {
-        document.addEventListener('securitypolicyviolation', (event) => {
-          console.error(
-            `Content-Security-Policy: ${event.effectiveDirective} blocked ${event.blockedURI || 'an inline script'} (${event.sourceFile}:${event.lineNumber})`,
-          );
-        });
-      });
-      await context.route(
-        (url) => !isLocal(url.href),
-        (route) => route.abort('blockedbyclient'),
-      );
-      const watch = (page: Page): void => {
-        page.on('console', (message) => {
-          if (message.type() !== 'error') return;
-          // An aborted third-party request logs an error whose source is that request.
-          const source = message.location().url;
-          if (source && !isLocal(source)) return;
-          // Failed loads are reported below, from the network, with their URL and status.
-          if (/^Failed to load resource/.test(message.text())) return;
-          problems.consoleErrors.push(`${page.url()}: ${message.text()}`);
-        });
-        page.on('pageerror', (error) =>
-          problems.consoleErrors.push(`${page.url()}: ${error.message}`),
-        );
-        page.on('requestfailed', (request) => {
-          const error = request.failure()?.errorText ?? '';
-          // ERR_ABORTED: the page navigated away while the request (often a prefetch) was in flight.
-          if (isLocal(request.url()) && error !== 'net::ERR_ABORTED') {
-            problems.failedRequests.push(`${request.url()} (${error})`);
-          }
-        });
-        page.on('response', (response) => {
-          // 404 is the expected answer of the not-found tests' own navigations.
-          if (
-            isLocal(response.url()) &&
-            response.status() >= 400 &&
-            response.request().resourceType() !== 'document'
-          ) {
-            problems.failedRequests.push(`${response.url()} (${response.status()})`);
-          }
-        });
-      };
-      context.pages().forEach(watch);
-      context.on('page', watch);
+      await guard(context);
+      context.pages().forEach((page) => watch(page, problems));
+      context.on('page', (page) => watch(page, problems));
       await use(problems);
-      expect(problems.consoleErrors, 'console errors').toEqual([]);
-      expect(problems.failedRequests, 'failed same-origin requests').toEqual([]);
+      expectNoProblems(problems);
     },
     {auto: true},
   ],
+});
+
+/**
+ * For tests that each load one page and only read it (the checks of every sitemap page): one guarded
+ * page per worker, reused. Its renderer stays warm (a new context per test cost each page about 0.4 s
+ * of loading and of compiling axe again); storage is cleared after each test, so each starts as a
+ * first visit, and each test must still see no console error and no failed same-origin request.
+ */
+export const pageTest = base.extend<{sitePage: Page}, {workerPage: Page}>({
+  workerPage: [
+    async ({browser}, use, workerInfo) => {
+      const {baseURL, viewport, userAgent, deviceScaleFactor} = workerInfo.project.use;
+      const context = await browser.newContext({baseURL, viewport, userAgent, deviceScaleFactor});
+      await guard(context);
+      await use(await context.newPage());
+      await context.close();
+    },
+    {scope: 'worker'},
+  ],
+  sitePage: async ({workerPage}, use) => {
+    const problems: Problems = {consoleErrors: [], failedRequests: []};
+    const stop = watch(workerPage, problems);
+    await use(workerPage);
+    stop();
+    await workerPage.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+    expectNoProblems(problems);
+  },
 });
 
 const zhMessages = JSON.parse(readFileSync('i18n/zh-Hans/code.json', 'utf8')) as Record<

@@ -1,6 +1,15 @@
 import {legacyRedirects} from '../../src/data/redirects';
 import {colourRules, expectNoAxeViolations} from './axe';
-import {BASE, expect, htmlLang, localePath, locales, switchToDarkMode, test} from './fixtures';
+import {
+  BASE,
+  expect,
+  htmlLang,
+  localePath,
+  locales,
+  pageTest,
+  switchToDarkMode,
+  test,
+} from './fixtures';
 import {sitemapPaths} from './sitemap';
 
 const notFoundText = {
@@ -21,7 +30,7 @@ for (const locale of locales) {
   test.describe(`sitemap page (${locale})`, () => {
     // The search page is checked with them, though crawlers are not sent to it.
     for (const path of [...paths, localePath(locale, 'search')]) {
-      test(path, async ({page}) => {
+      pageTest(path, async ({sitePage: page}) => {
         const response = await page.goto(path);
         expect(response?.status()).toBe(200);
         await expect(page.locator('h1').first()).toBeVisible();
