@@ -6,7 +6,9 @@
  *
  * Docusaurus reloads on a failed navigation but, on the very first load, a
  * failed chunk leaves the server-rendered page without React and without a
- * word. Wrapping webpack's chunk loader covers both cases in one place.
+ * word. Wrapping webpack's chunk loader covers the first load, and marks the
+ * page a failed navigation reloads, so that it fails to the box, not to a
+ * second reload.
  */
 import {createElement} from 'react';
 import {createRoot} from 'react-dom/client';
@@ -52,16 +54,27 @@ function showFailureBox(error: unknown): void {
   );
 }
 
+/** Set when a chunk failed since the last route rendered: a navigation that follows will fail too. */
+let failedSinceRender = false;
+
 /** `error` is the ChunkLoadError webpack's chunk loader rejects with. */
 function onChunkError(error: Error): Promise<never> {
   const path = window.location.pathname;
+  // Docusaurus sets `window.docusaurusRoot` once the app has rendered. From then on a failed chunk is
+  // a link's preload (on hover) or a navigation's, and Docusaurus reloads the new page when its
+  // navigation fails; that page is marked as reloaded once (here, or by onRouteUpdate when the
+  // failure came first, from a hover: the failed load is kept and the navigation fails with it).
+  if (window.docusaurusRoot) {
+    failedSinceRender = true;
+    writeReloadedPath(path);
+    return Promise.reject(error);
+  }
   if (readReloadedPath() !== path) {
     writeReloadedPath(path);
     window.location.reload();
     return new Promise<never>(() => {}); // keep the current screen until the reload
   }
-  // Docusaurus sets `window.docusaurusRoot` once the app has rendered.
-  if (!window.docusaurusRoot) showFailureBox(error);
+  showFailureBox(error);
   return Promise.reject(error);
 }
 
@@ -70,7 +83,13 @@ if (ExecutionEnvironment.canUseDOM) {
   __webpack_require__.e = (chunkId) => loadChunk(chunkId).catch(onChunkError);
 }
 
+export function onRouteUpdate({location}: {location: {pathname: string}}): void {
+  // A navigation starts after a chunk failed: if it fails, Docusaurus reloads this path.
+  if (failedSinceRender) writeReloadedPath(location.pathname);
+}
+
 export function onRouteDidUpdate(): void {
   // The route rendered, so its chunks loaded: a later failure may reload again.
+  failedSinceRender = false;
   writeReloadedPath(null);
 }

@@ -108,10 +108,20 @@ test('a chunk that fails to load twice ends in the Retry box, and Retry recovers
     },
   );
   await page.goto(BASE);
+  // Hydrated: the click is the app's navigation, not the browser's (which loads the page anew).
+  await expect(colorModeToggle(page)).toBeEnabled();
   let loads = 0;
   page.on('load', () => (loads += 1));
 
-  await page.locator('.menu__link', {hasText: 'Installation'}).click();
+  // Pointing at the link preloads the page's chunks: they fail, and the page stays as it is.
+  const link = page.locator('.menu__link', {hasText: 'Installation'});
+  await link.hover();
+  await expect.poll(() => aborted).toBeGreaterThan(0);
+  await page.waitForTimeout(500);
+  expect(loads).toBe(0);
+  await expect(page).toHaveURL(BASE);
+  // Clicking navigates: the navigation fails with the same chunks, and the page loads anew.
+  await link.click();
   // First failure: the page reloads once; second failure: the Retry box.
   const box = page.getByRole('alert').filter({hasText: 'This page could not be loaded.'});
   await expect(box).toBeVisible({timeout: 20_000});
