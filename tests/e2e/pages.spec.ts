@@ -1,3 +1,8 @@
+import {readFileSync} from 'node:fs';
+
+import {load} from 'cheerio';
+
+import {localesOf, resolveRequest} from '../../scripts/static-server';
 import {legacyRedirects} from '../../src/data/redirects';
 import {colourRules, expectNoAxeViolations} from './axe';
 import {
@@ -11,6 +16,8 @@ import {
   test,
 } from './fixtures';
 import {sitemapPaths} from './sitemap';
+
+const BUILD = 'build';
 
 const notFoundText = {
   en: {title: 'Page Not Found', text: 'We could not find what you were looking for.'},
@@ -79,17 +86,43 @@ test.describe('not-found screen', () => {
 });
 
 test.describe('legacy paths', () => {
-  // A test per path: each is a page load, a client redirect and a second page load.
+  const legacyPaths = legacyRedirects.flatMap(({from, to}) =>
+    [from].flat().map((legacy) => ({legacy, to})),
+  );
+
   for (const locale of locales) {
-    for (const {from, to} of legacyRedirects) {
-      for (const legacy of [from].flat()) {
-        test(`${legacy} redirects to ${to} (${locale})`, async ({page}) => {
-          await page.goto(localePath(locale, legacy));
-          await expect(page).toHaveURL(localePath(locale, to));
-          await expect(page.locator('h1').first()).toBeVisible();
+    test(`every legacy path has a page that sends the reader to its new page (${locale}, from the files)`, () => {
+      expect(legacyPaths.length).toBeGreaterThan(10);
+      for (const {legacy, to} of legacyPaths) {
+        const path = localePath(locale, legacy);
+        const served = resolveRequest(BUILD, BASE, localesOf(BUILD), path);
+        expect(served, path).toMatchObject({kind: 'file', status: 200});
+        const $ = load(readFileSync((served as {file: string}).file, 'utf8'));
+        const target = localePath(locale, to);
+        // The plugin's page: a refresh for browsers without scripts, a script that keeps ?query#hash.
+        const refresh = $('meta[http-equiv="refresh"]').attr('content');
+        const script = $('script').text();
+        expect(refresh, path).toBe(`0; url=${target}`);
+        expect(script, path).toContain(
+          `window.location.href = '${target}' + window.location.search + window.location.hash`,
+        );
+        expect(resolveRequest(BUILD, BASE, localesOf(BUILD), target), target).toMatchObject({
+          kind: 'file',
+          status: 200,
         });
       }
-    }
+    });
+
+    // One real navigation per locale: the page loads, its script runs under the site's CSP, and the
+    // query and hash come along.
+    test(`a legacy path navigates to its new page, keeping query and hash (${locale})`, async ({
+      page,
+    }) => {
+      const {legacy, to} = legacyPaths.find(({to: target}) => target !== '/')!;
+      await page.goto(`${localePath(locale, legacy)}?from=legacy#top`);
+      await expect(page).toHaveURL(`${localePath(locale, to)}?from=legacy#top`);
+      await expect(page.locator('h1').first()).toBeVisible();
+    });
   }
 });
 
