@@ -21,6 +21,8 @@ test('a page-view event is recorded on each route change', async ({page}) => {
   expect(await layer()).toContain('gtm.js');
   expect(await pageViews()).toEqual([]);
 
+  // Hydrated: the click is a route change, not a new page load.
+  await expect(colorModeToggle(page)).toBeEnabled();
   await page.locator('.menu__link', {hasText: 'Installation'}).click();
   await expect.poll(pageViews).toEqual([`${BASE}get-started-installation`]);
   await page.locator('.menu__link', {hasText: 'Quickstart'}).click();
