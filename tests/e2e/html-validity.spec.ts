@@ -1,19 +1,18 @@
 /**
  * Every built page is valid HTML by html-validate (configuration: .htmlvalidate.mjs): each page the
- * sitemaps list, and each locale's search and not-found pages. Errors fail the test with file, line,
- * rule and message; warnings are listed in the report.
+ * sitemaps list, and each locale's search and not-found pages, read from the files in worker threads
+ * (no browser). Errors fail the test with file, line, rule and message; warnings are listed in the
+ * report.
  */
 import {join} from 'node:path';
 
-import {FileSystemConfigLoader, HtmlValidate, type Message} from 'html-validate';
-
 import {localesOf, resolveRequest} from '../../scripts/static-server';
 import {localeDir, siteDefaults} from '../../src/data/site';
+import {validateFiles, type FileMessages} from '../html-validate/validateFiles';
 import {expect, localePath, locales, test} from './fixtures';
 import {sitemapPaths} from './sitemap';
 
 const BUILD = 'build';
-const validator = new HtmlValidate(new FileSystemConfigLoader());
 
 /** The file the production web server answers a path with. */
 function fileOf(path: string): string {
@@ -24,32 +23,31 @@ function fileOf(path: string): string {
 }
 
 /** `file:line:column rule: message`, as editors link it. */
-const located = (file: string, {line, column, ruleId, message}: Message): string =>
-  `${file}:${line}:${column} ${ruleId}: ${message}`;
+const located = (
+  file: string,
+  {line, column, ruleId, message}: FileMessages['messages'][number],
+): string => `${file}:${line}:${column} ${ruleId}: ${message}`;
 
-for (const locale of locales) {
-  test(`every ${locale} page is valid HTML`, async () => {
-    test.setTimeout(180_000);
+test('every page of both locales is valid HTML', async () => {
+  test.setTimeout(180_000);
+  const files = locales.flatMap((locale) => {
     const pages = sitemapPaths(locale);
-    expect(pages.length, 'run the build first').toBeGreaterThan(100);
-    const files = [
+    expect(pages.length, `run the build first (${locale})`).toBeGreaterThan(100);
+    return [
       ...pages.map(fileOf),
       fileOf(localePath(locale, 'search')),
       join(BUILD, localeDir(locale), '404.html'),
     ];
-    const errors: string[] = [];
-    const warnings: string[] = [];
-    for (const file of new Set(files)) {
-      const report = await validator.validateFile(file);
-      for (const result of report.results)
-        for (const message of result.messages)
-          (message.severity === 2 ? errors : warnings).push(located(file, message));
-    }
-    test.info().annotations.push({
-      type: 'html-validate warnings',
-      description: warnings.length ? warnings.join('\n') : 'none',
-    });
-    if (warnings.length) console.log(`html-validate warnings (${locale}):\n${warnings.join('\n')}`);
-    expect(errors, `html-validate errors in ${files.length} ${locale} pages`).toEqual([]);
   });
-}
+  const errors: string[] = [];
+  const warnings: string[] = [];
+  for (const {file, messages} of await validateFiles([...new Set(files)]))
+    for (const message of messages)
+      (message.severity === 2 ? errors : warnings).push(located(file, message));
+  test.info().annotations.push({
+    type: 'html-validate warnings',
+    description: warnings.length ? warnings.join('\n') : 'none',
+  });
+  if (warnings.length) console.log(`html-validate warnings:\n${warnings.join('\n')}`);
+  expect(errors, `html-validate errors in ${files.length} pages`).toEqual([]);
+});

@@ -1,7 +1,12 @@
 import assert from 'node:assert/strict';
+import {mkdtemp, rm, writeFile} from 'node:fs/promises';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
 import {test} from 'node:test';
 
 import {FileSystemConfigLoader, HtmlValidate} from 'html-validate';
+
+import {validateFiles} from '../html-validate/validateFiles';
 
 /** The configuration every built page is checked with (.htmlvalidate.mjs), on a page of `body`. */
 async function ruleMessages(body: string): Promise<string[]> {
@@ -40,4 +45,23 @@ test('an active tab must name its panel, or be named by it', async () => {
     ),
     [],
   );
+});
+
+test('the worker pool reports every file, in order, with its own messages', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'html-validate-'));
+  const page = (body: string) =>
+    `<!doctype html><html lang="en"><head><title>Page</title></head><body><main>${body}</main></body></html>`;
+  const bodies = ['<p>fine</p>', `${tabs('')}<div role="tabpanel">OK</div>`, '<p>fine</p>'];
+  const files = bodies.map((_, i) => join(dir, `${i}.html`));
+  await Promise.all(bodies.map((body, i) => writeFile(join(dir, `${i}.html`), page(body))));
+  const results = await validateFiles(files);
+  assert.deepEqual(
+    results.map(({file}) => file),
+    files,
+  );
+  assert.deepEqual(
+    results.map(({messages}) => messages.map(({ruleId}) => ruleId)),
+    [[], ['flowloom/active-tab-has-panel'], []],
+  );
+  await rm(dir, {recursive: true});
 });
