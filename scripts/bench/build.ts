@@ -6,27 +6,8 @@
  * Prints figures; asserts nothing.
  */
 import {spawn, execFileSync} from 'node:child_process';
-import {readdirSync, readFileSync} from 'node:fs';
 
-/** Resident memory of a process and all its descendants, in bytes. */
-function treeRss(root: number): number {
-  const children = new Map<number, number[]>();
-  const rss = new Map<number, number>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const status = readFileSync(`/proc/${entry}/status`, 'utf8');
-      const ppid = Number(/^PPid:\s+(\d+)/m.exec(status)?.[1]);
-      rss.set(Number(entry), Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? 0) * 1024);
-      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
-    } catch {
-      // The process ended while we read it.
-    }
-  }
-  const sum = (pid: number): number =>
-    (rss.get(pid) ?? 0) + (children.get(pid) ?? []).reduce((total, child) => total + sum(child), 0);
-  return sum(root);
-}
+import {watchPeak} from './processTree';
 
 interface Variant {
   label: string;
@@ -46,11 +27,10 @@ function build({env}: Variant): Promise<{seconds: number; peak: number}> {
     stdio: 'ignore',
     env: {...process.env, ...env, NO_UPDATE_NOTIFIER: '1'},
   });
-  let peak = 0;
-  const poll = setInterval(() => (peak = Math.max(peak, treeRss(child.pid!))), 200);
+  const memory = watchPeak(child.pid!);
   return new Promise((resolve, reject) => {
     child.on('exit', (code) => {
-      clearInterval(poll);
+      const peak = memory.stop();
       if (code === 0) resolve({seconds: (performance.now() - started) / 1000, peak});
       else reject(new Error(`docusaurus build (${JSON.stringify(env)}) exited with ${code}`));
     });
