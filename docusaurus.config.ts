@@ -23,35 +23,29 @@ import {openApiDocument} from './plugins/helpers/openapiSchemas';
 import {resolveSearchMode} from './plugins/docusaurus/search/mode';
 import remarkApiDescriptions from './plugins/remark/remark-api-descriptions';
 import remarkInflateApiFrontMatter from './plugins/remark/inflate-api-front-matter';
-import remarkComponentDetails from './plugins/remark/remark-component-details';
-import remarkApiSchemaTable from './plugins/remark/remark-api-schema-table';
-import remarkConfigReference from './plugins/remark/remark-config-reference';
 import remarkExampleFile from './plugins/remark/remark-example-file';
-import remarkFlowDiagram from './plugins/remark/remark-flow-diagram';
-import remarkFlowFileSchema from './plugins/remark/remark-flow-file-schema';
 import remarkFacts from './plugins/remark/remark-facts';
-import remarkGlossary from './plugins/remark/remark-glossary';
-import remarkStaticImages from './plugins/remark/remark-static-images';
-import remarkTracingVariables from './plugins/remark/remark-tracing-variables';
-import remarkTranslationNotice, {
-  type TranslationNoticeOptions,
-} from './plugins/remark/remark-translation-notice';
+import remarkTranslationNotice from './plugins/remark/remark-translation-notice';
+import {guideRemarkPlugins, translationNotice} from './plugins/remark/guidePlugins';
 import robotsTxt from './plugins/docusaurus/robots-txt';
 import utf8Scripts from './plugins/docusaurus/utf8-scripts';
-import {darkCodeTheme, lightCodeTheme, prismLanguages} from './src/code/prismThemes';
-import {facts} from './src/data/facts';
-import {legacyRedirects} from './src/data/redirects';
+import {
+  darkCodeTheme,
+  lightCodeTheme,
+  prismLanguages,
+} from './plugins/docusaurus/code-highlight/prismThemes';
+import {facts} from './data/facts';
+import {legacyRedirects} from './data/redirects';
 import {
   announcement,
   builtLocales,
   configLocale,
   copyright,
   localeConfigs,
-  localeDir,
   releaseNotesLabel,
   siteDefaults,
-} from './src/data/site';
-import {envSwitch} from './src/utils/envSwitch';
+} from './data/site';
+import {envSwitch} from './plugins/helpers/envSwitch';
 
 // Environment, read once. Every optional part of the site switches on these.
 const SITE_URL = process.env.DOCS_SITE_URL ?? siteDefaults.url;
@@ -90,16 +84,6 @@ const EDITS_OFF = checkEditIds(
     .filter(Boolean),
 );
 
-/**
- * The notice a translated page shows when its English page has changed since: it links the English
- * page, the same slug under the docs instance's route in the default locale's build.
- */
-const translationNotice = (routeBasePath: string): TranslationNoticeOptions => ({
-  locale: LOCALE,
-  englishUrl: (slug) =>
-    siteDefaults.baseUrl + [routeBasePath, slug.replace(/^\/|\/$/g, '')].filter(Boolean).join('/'),
-});
-
 // The API reference: its own docs instance, so guide pages never load its code, and the pages
 // generated from openapi.json into it.
 const apiReferencePlugins: PluginConfig[] = API_REFERENCE
@@ -118,7 +102,7 @@ const apiReferencePlugins: PluginConfig[] = API_REFERENCE
             remarkInflateApiFrontMatter,
             remarkApiDescriptions,
             remarkCodeHighlight,
-            [remarkTranslationNotice, translationNotice('api')],
+            [remarkTranslationNotice, translationNotice(LOCALE, 'api')],
           ],
         } satisfies DocsOptions,
       ],
@@ -182,26 +166,7 @@ const config = {
           sidebarPath: './sidebars.ts',
           editUrl: `${facts.links.docsRepo}/edit/main/`,
           editLocalizedFiles: true,
-          // Before Docusaurus's own plugins, which give headings their ids and list them in the TOC,
-          // and would write small images into the page as data URLs.
-          beforeDefaultRemarkPlugins: [
-            [remarkGlossary, {locale: LOCALE}],
-            // The locale's own base URL: each locale's build publishes its own pictures.
-            [remarkStaticImages, {baseUrl: `${siteDefaults.baseUrl}${localeDir(LOCALE)}`}],
-          ],
-          remarkPlugins: [
-            remarkFacts,
-            // Before the highlighter: the code blocks it inserts are highlighted like the others.
-            [remarkExampleFile, {locale: LOCALE}],
-            remarkCodeHighlight,
-            [remarkComponentDetails, {locale: LOCALE}],
-            [remarkConfigReference, {locale: LOCALE}],
-            [remarkTracingVariables, {locale: LOCALE}],
-            [remarkApiSchemaTable, {locale: LOCALE}],
-            [remarkFlowFileSchema, {locale: LOCALE}],
-            [remarkFlowDiagram, {locale: LOCALE}],
-            [remarkTranslationNotice, translationNotice('')],
-          ],
+          ...guideRemarkPlugins(LOCALE),
         },
         blog: false,
         pages: {

@@ -4,7 +4,7 @@
  */
 import {existsSync} from 'node:fs';
 import {join, resolve} from 'node:path';
-import {siteDefaults} from '../src/data/site';
+import {siteDefaults} from '../data/site';
 import {startServer} from './static-server';
 
 const argument = (name: string): string | undefined => {

@@ -15,7 +15,7 @@ import {createServer, type IncomingMessage, type Server, type ServerResponse} fr
 import {extname, join, normalize} from 'node:path';
 import {createGzip} from 'node:zlib';
 import {fromNginxInclude, INCLUDE_FILE} from '../plugins/docusaurus/security-headers/nginxInclude';
-import {siteDefaults} from '../src/data/site';
+import {siteDefaults} from '../data/site';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

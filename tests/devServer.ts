@@ -5,7 +5,7 @@
 import {spawn, type ChildProcess} from 'node:child_process';
 import {createServer} from 'node:net';
 
-import {siteDefaults} from '../src/data/site';
+import {siteDefaults} from '../data/site';
 
 /** A port nothing listens on now. */
 function freePort(): Promise<number> {

@@ -1,14 +1,14 @@
 import type {Plugin} from '@docusaurus/types';
 
-import {ENV_GROUPS, envGroupLabels, envVarsByGroup, envVarsPageSlug} from '../../src/data/env-vars';
-import {facts} from '../../src/data/facts';
-import {siteDefaults} from '../../src/data/site';
+import {ENV_GROUPS, envGroupLabels, envVarsByGroup, envVarsPageSlug} from '../../data/env-vars';
+import {facts} from '../../data/facts';
+import {siteDefaults} from '../../data/site';
 import {GENERATED_STATIC_DIR, writeStaticFile} from '../helpers/generated-static';
 
 /**
- * The `.env` example of the environment-variables page, generated from src/data/env-vars.ts: every
+ * The `.env` example of the environment-variables page, generated from data/env-vars.ts: every
  * variable commented out with its default, under its group. The plugin writes it into the generated
- * static directory (./generated-static.ts) before the site is bundled, so `npm start` and
+ * static directory (plugins/helpers/generated-static.ts) before the site is bundled, so `npm start` and
  * `npm run build` both serve it at `<baseUrl>flowloom.env`, in each locale.
  */
 export const ENV_EXAMPLE_DIR = GENERATED_STATIC_DIR;

@@ -7,7 +7,7 @@ import {copyStaticFolder} from '../helpers/generated-static';
 /**
  * Files readers copy (a Dockerfile, a compose file, manifests…) live in the repository under
  * examples/, where tests validate them (tests/unit/deploy-files.test.ts). Pages show them with
- * `<ExampleFile>` (./remark-example-file.ts), and this plugin serves each one for download at the
+ * `<ExampleFile>` (plugins/remark/remark-example-file.ts), and this plugin serves each one for download at the
  * same path under the base URL, `<baseUrl>examples/deploy/compose/compose.yaml`, in `npm start`
  * and `npm run build` alike, through the generated static directory.
  */

@@ -3,18 +3,18 @@ import {basename, join} from 'node:path';
 
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
-import {builtLocales, type BuiltLocale} from '../../src/data/site';
-import {drawnFlow} from '../../src/flows/describe';
-import {flowSvg, layoutFlow} from '../../src/flows/diagram';
-import {FLOW_SCHEMA_FILE} from '../../src/flows/flowFile';
-import {COLOUR_MODES, diagramPalette, type ColourMode} from '../../src/flows/themeColours';
+import {builtLocales, type BuiltLocale} from '../../data/site';
+import {drawnFlow} from '../flows/describe';
+import {flowSvg, layoutFlow} from '../flows/diagram';
+import {FLOW_SCHEMA_FILE} from '../flows/flowFile';
+import {COLOUR_MODES, diagramPalette, type ColourMode} from '../flows/themeColours';
 import {writeStaticFile, writeStaticFolder} from '../helpers/generated-static';
 
 /**
  * What pages about flow files show and link to, made before the site is bundled into the
- * generated static directory (./generated-static.ts): the diagram of every flow of
+ * generated static directory (plugins/helpers/generated-static.ts): the diagram of every flow of
  * examples/flows/, drawn from the file in each locale and colour mode (`<FlowDiagram>`,
- * ./remark-flow-diagram.ts, shows them), and the flow-file schema, at `<baseUrl>flow-file.schema.json`.
+ * plugins/remark/remark-flow-diagram.ts, shows them), and the flow-file schema, at `<baseUrl>flow-file.schema.json`.
  * A flow that is not valid stops the build with its faults.
  */
 export const FLOWS_DIR = 'examples/flows';

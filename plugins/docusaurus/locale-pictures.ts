@@ -12,7 +12,7 @@ import {join} from 'node:path';
 
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
-import {builtLocales, type BuiltLocale} from '../../src/data/site';
+import {builtLocales, type BuiltLocale} from '../../data/site';
 import {FLOW_DIAGRAMS_DIR} from './flow-files';
 
 /** The folders of localized pictures, under the output directory. */

@@ -9,7 +9,7 @@ import {join} from 'node:path';
 
 import type {APIOptions} from 'docusaurus-plugin-openapi-docs/src/types';
 
-import {builtLocales, type BuiltLocale} from '../../src/data/site';
+import {builtLocales, type BuiltLocale} from '../../data/site';
 
 /** The `api` docs instance's folder: the English pages. */
 export const API_REFERENCE_DIR = 'api-reference';

@@ -7,7 +7,7 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 
-import {isObject, parseOpenApi, type JsonObject} from '../../scripts/api/validate-openapi';
+import {isObject, parseOpenApi, type JsonObject} from './validateOpenapi';
 import {SITE_DIR} from './siteDir';
 
 export {isObject, type JsonObject};

@@ -4,7 +4,7 @@
  *
  *   translated_from: 4b825dc642cb6eb9a060e54bf8d69288fbee4904
  *
- * the Git blob id of the English file's content (what `git hash-object docs/x.mdx` prints). A content
+ * the Git blob id of the English file's content (what `git hash-object docs/<page>.mdx` prints). A content
  * hash rather than a commit: it is the same on every branch, survives rebases and squash merges,
  * needs no Git history to say "behind", and Git can still show the English as it was then
  * (`git diff <blob> <blob>`) whenever that version was committed. `npm run translations:mark` writes

@@ -14,8 +14,8 @@ import type {PhrasingContent, Root, RootContent, Table, TableCell, TableRow} fro
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import type {Plugin} from 'unified';
 
-import {l} from '../../src/data/components/localized';
-import type {BuiltLocale} from '../../src/data/site';
+import {l} from '../../data/components/localized';
+import type {BuiltLocale} from '../../data/site';
 import {replaceJsxElements, sourceLocation, stringAttribute} from '../helpers/mdastNodes';
 import {
   deref,

@@ -1,5 +1,5 @@
 /**
- * Puts the catalog entry of every `<ComponentDetails id="…" />` (src/data/components) into the
+ * Puts the catalog entry of every `<ComponentDetails id="…" />` (data/components) into the
  * page when it is compiled, with its texts in the page's locale: each component page carries the
  * few components it documents, and no page downloads the whole catalog in two languages.
  * An id the catalog lacks fails the build, naming the file and the line.
@@ -7,9 +7,9 @@
 import type {Plugin} from 'unified';
 import type {Node} from 'unist';
 
-import {componentsById} from '../../src/data/components';
-import type {ComponentSpec, Localized} from '../../src/data/components/types';
-import type {BuiltLocale} from '../../src/data/site';
+import {componentsById} from '../../data/components';
+import type {ComponentSpec, Localized} from '../../data/components/types';
+import type {BuiltLocale} from '../../data/site';
 import {
   expressionAttribute,
   jsxElements,
@@ -48,7 +48,7 @@ const remarkComponentDetails: Plugin<[{locale: BuiltLocale}], Node> = ({locale})
       const component = componentsById.get(id);
       if (!component) {
         throw new Error(
-          `<${ELEMENT} id="${id}"> in ${where}: no component has this id in src/data/components.`,
+          `<${ELEMENT} id="${id}"> in ${where}: no component has this id in data/components.`,
         );
       }
       element.attributes = [expressionAttribute('component', inLocale(component, locale))];

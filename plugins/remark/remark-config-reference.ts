@@ -1,7 +1,7 @@
 /**
  * Compiles the configuration reference into the pages that show it, in the page's locale:
  * `<EnvVars group="database" />` or `<EnvVars names="FLOWLOOM_HOST,FLOWLOOM_PORT" />` gets the rows
- * of src/data/env-vars.ts, `<CliCommand name="run" />` the command of src/data/cli.ts. A page thus
+ * of data/env-vars.ts, `<CliCommand name="run" />` the command of data/cli.ts. A page thus
  * carries the few rows it shows, never the whole catalog in two languages. An unknown group,
  * variable or command, or a variable shown twice on a page (its row id would repeat), fails the
  * build, naming the file and the line.
@@ -10,8 +10,9 @@ import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import type {Plugin} from 'unified';
 import type {Node} from 'unist';
 
-import {cliCommandByName, cliCommands, optionForms, type CliCommand} from '../../src/data/cli';
-import {l} from '../../src/data/components/localized';
+import {cliCommandByName, cliCommands, optionForms, type CliCommand} from '../../data/cli';
+import {l} from '../../data/components/localized';
+import type {Localized} from '../../data/components/types';
 import {
   ENV_GROUPS,
   envVarAnchor,
@@ -20,40 +21,22 @@ import {
   envVarsPageSlug,
   isEnvGroup,
   type EnvVar,
-} from '../../src/data/env-vars';
-import type {BuiltLocale} from '../../src/data/site';
+} from '../../data/env-vars';
+import type {BuiltLocale} from '../../data/site';
 import {
   expressionAttribute,
   jsxElements,
   sourceLocation,
   stringAttribute,
 } from '../helpers/mdastNodes';
+import type {
+  CliCommandView,
+  CliLabels,
+  EnvVarRow,
+  EnvVarsLabels,
+} from '../../src/components/ReferenceTable/rows';
 
-/** A variable as `<EnvVars>` draws it. */
-export interface EnvVarRow extends Omit<EnvVar, 'description' | 'group' | 'page'> {
-  anchor: string;
-  description: string;
-}
-
-export interface CliOptionRow {
-  /** `--open-browser`, and `--no-open-browser` for a boolean a variable can switch on. */
-  forms: string[];
-  type: string;
-  default?: string;
-  values?: readonly string[];
-  required?: boolean;
-  /** `href` is site-relative (`/environment-variables#flowloom_port`): the base URL is added when drawn. */
-  envVar?: {name: string; href: string};
-  description: string;
-}
-
-export interface CliCommandView {
-  usage: string;
-  description: string;
-  options: CliOptionRow[];
-}
-
-const envVarsLabels = {
+const envVarsLabels: Record<keyof EnvVarsLabels, Localized> = {
   variable: l('Variable', '变量'),
   type: l('Type', '类型'),
   default: l('Default', '默认值'),
@@ -62,7 +45,7 @@ const envVarsLabels = {
   values: l('Values:', '可选值：'),
 };
 
-const cliLabels = {
+const cliLabels: Record<keyof CliLabels, Localized> = {
   options: l('Options', '选项'),
   option: l('Option', '选项'),
   type: l('Type', '类型'),
@@ -72,9 +55,6 @@ const cliLabels = {
   required: l('Required', '必填'),
   values: l('Values:', '可选值：'),
 };
-
-export type EnvVarsLabels = Record<keyof typeof envVarsLabels, string>;
-export type CliLabels = Record<keyof typeof cliLabels, string>;
 
 const inLocale = <K extends string>(
   labels: Record<K, Record<BuiltLocale, string>>,
@@ -121,7 +101,7 @@ function requestedVariables(element: MdxJsxFlowElement, where: string): EnvVar[]
   if (group !== undefined) {
     if (!isEnvGroup(group)) {
       throw new Error(
-        `<EnvVars group="${group}"> in ${where}: no such group in src/data/env-vars.ts (${ENV_GROUPS.join(', ')}).`,
+        `<EnvVars group="${group}"> in ${where}: no such group in data/env-vars.ts (${ENV_GROUPS.join(', ')}).`,
       );
     }
     return envVarsByGroup(group);
@@ -130,7 +110,7 @@ function requestedVariables(element: MdxJsxFlowElement, where: string): EnvVar[]
     const name = raw.trim();
     const variable = envVarByName(name);
     if (!variable) {
-      throw new Error(`<EnvVars> in ${where}: ${name} is not in src/data/env-vars.ts.`);
+      throw new Error(`<EnvVars> in ${where}: ${name} is not in data/env-vars.ts.`);
     }
     return variable;
   });
@@ -165,7 +145,7 @@ const remarkConfigReference: Plugin<[{locale: BuiltLocale}], Node> = ({locale}) 
       const command = typeof name === 'string' ? cliCommandByName(name) : undefined;
       if (!command) {
         throw new Error(
-          `<CliCommand> in ${where} needs name="…", one of ${cliCommands.map((known) => known.name).join(', ')} (src/data/cli.ts).`,
+          `<CliCommand> in ${where} needs name="…", one of ${cliCommands.map((known) => known.name).join(', ')} (data/cli.ts).`,
         );
       }
       element.attributes = [

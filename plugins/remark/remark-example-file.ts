@@ -14,8 +14,8 @@ import type {MdxJsxAttribute} from 'mdast-util-mdx-jsx';
 import type {Plugin} from 'unified';
 import type {Node} from 'unist';
 
-import {l} from '../../src/data/components/localized';
-import type {BuiltLocale} from '../../src/data/site';
+import {l} from '../../data/components/localized';
+import type {BuiltLocale} from '../../data/site';
 import {EXAMPLES_DIR, exampleFileUrl} from '../docusaurus/example-files';
 import {selfClosingBlocks, stringAttribute} from '../helpers/mdastNodes';
 import {SITE_DIR} from '../helpers/siteDir';

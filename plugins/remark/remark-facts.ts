@@ -1,5 +1,5 @@
 /**
- * Replaces `{{name}}` tokens with the product facts of `src/data/facts.ts`.
+ * Replaces `{{name}}` tokens with the product facts of `data/facts.ts`.
  *
  * In MDX prose `{{version}}` parses as an expression whose source is
  * `{version}`; in code, inline code and link targets it stays literal text.
@@ -8,7 +8,7 @@
  */
 import type {Plugin} from 'unified';
 import type {Node, Parent} from 'unist';
-import {factTokens} from '../../src/data/facts';
+import {factTokens} from '../../data/facts';
 
 const TOKEN = /\{\{\s*([\w.]+)\s*\}\}/g;
 /** What MDX leaves of `{{name}}` in prose: an expression node `{name}`. */
@@ -29,7 +29,7 @@ function lookup(name: string, tokens: ReadonlyMap<string, string>, where: string
   const value = tokens.get(name);
   if (value === undefined) {
     throw new Error(
-      `Unknown fact "{{${name}}}" in ${where}. Known facts: ${[...tokens.keys()].join(', ')} (src/data/facts.ts).`,
+      `Unknown fact "{{${name}}}" in ${where}. Known facts: ${[...tokens.keys()].join(', ')} (data/facts.ts).`,
     );
   }
   return value;

@@ -1,6 +1,6 @@
 /**
  * `<FlowDiagram path="examples/flows/basic-prompting.json" />` shows the diagram of a shipped flow,
- * drawn from its file (./flow-files.ts draws it in each locale and colour mode): when the page is
+ * drawn from its file (plugins/docusaurus/flow-files.ts draws it in each locale and colour mode): when the page is
  * compiled, the element gets the URLs of the light and dark pictures of the page's locale, their
  * size, and alt text generated from the graph in that locale, so the picture and its words can
  * never disagree with the flow. src/components/FlowDiagram renders them. A path that is not a flow
@@ -13,9 +13,9 @@ import type {MdxJsxAttribute} from 'mdast-util-mdx-jsx';
 import type {Plugin} from 'unified';
 import type {Node} from 'unist';
 
-import type {BuiltLocale} from '../../src/data/site';
-import {drawnFlow, flowAltText} from '../../src/flows/describe';
-import {layoutFlow} from '../../src/flows/diagram';
+import type {BuiltLocale} from '../../data/site';
+import {drawnFlow, flowAltText} from '../flows/describe';
+import {layoutFlow} from '../flows/diagram';
 import {FLOWS_DIR, flowDiagramUrl} from '../docusaurus/flow-files';
 import {expressionAttribute, selfClosingBlocks, stringAttribute} from '../helpers/mdastNodes';
 import {SITE_DIR} from '../helpers/siteDir';

@@ -1,19 +1,19 @@
 /**
  * Compiles `<FlowFileSchemaTable />` (the top level of a flow file) and
  * `<FlowFileSchemaTable def="node" />` (one definition of the schema's `$defs`) into a Markdown
- * table of fields drawn from src/data/flow-file.schema.json when the page is built, as
+ * table of fields drawn from data/flow-file.schema.json when the page is built, as
  * `<ApiSchemaTable>` draws openapi.json (./remark-api-schema-table.ts): field, type, required,
  * default, description. A zh-Hans page takes the descriptions from
- * src/data/flow-file-schema-zh.ts. An unknown definition or a missing translation fails the build,
+ * data/flow-file-schema-zh.ts. An unknown definition or a missing translation fails the build,
  * naming the file and the line.
  */
 import type {Root} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import type {Plugin} from 'unified';
 
-import {flowFileSchemaZh} from '../../src/data/flow-file-schema-zh';
-import type {BuiltLocale} from '../../src/data/site';
-import {flowFileSchema} from '../../src/flows/flowFile';
+import {flowFileSchemaZh} from '../../data/flow-file-schema-zh';
+import type {BuiltLocale} from '../../data/site';
+import {flowFileSchema} from '../flows/flowFile';
 import {replaceJsxElements, sourceLocation, stringAttribute} from '../helpers/mdastNodes';
 import type {JsonObject} from '../helpers/openapiSchemas';
 import {fieldRows, schemaTable, type FieldRow} from './remark-api-schema-table';
@@ -41,7 +41,7 @@ function localized(row: FieldRow, locale: BuiltLocale): FieldRow {
   if (locale === 'en') return row;
   const translation = flowFileSchemaZh[row.key]?.zh;
   if (!translation)
-    throw new Error(`${row.key} has no Chinese description in src/data/flow-file-schema-zh.ts`);
+    throw new Error(`${row.key} has no Chinese description in data/flow-file-schema-zh.ts`);
   return {...row, description: translation};
 }
 

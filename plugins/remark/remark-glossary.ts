@@ -1,6 +1,6 @@
 /**
  * Compiles `<GlossaryTerms />` into the glossary page in its locale: a `##` heading per group of
- * src/data/glossary.ts and a `###` heading per term, whose anchor is the term's id (`/glossary#flow`),
+ * data/glossary.ts and a `###` heading per term, whose anchor is the term's id (`/glossary#flow`),
  * with its definition, a link to the guide that explains it (titled as that guide is in the locale)
  * and its rendering in the other language. The headings are real Markdown headings, so the table
  * of contents, heading anchors and the search index see every term. It must run before
@@ -13,14 +13,14 @@ import {dirname, join, relative, resolve} from 'node:path';
 import type {Heading, Paragraph, PhrasingContent, Root, RootContent} from 'mdast';
 import type {Plugin} from 'unified';
 
-import {l} from '../../src/data/components/localized';
+import {l} from '../../data/components/localized';
 import {
   GLOSSARY_GROUPS,
   glossary,
   glossaryGroupTitles,
   type GlossaryTerm,
-} from '../../src/data/glossary';
-import {builtLocales, type BuiltLocale} from '../../src/data/site';
+} from '../../data/glossary';
+import {builtLocales, type BuiltLocale} from '../../data/site';
 import {replaceJsxElements} from '../helpers/mdastNodes';
 import {parseDescription} from './remark-api-descriptions';
 import {SITE_DIR} from '../helpers/siteDir';

@@ -8,7 +8,7 @@ import type {Paragraph, PhrasingContent, Root} from 'mdast';
 import type {MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import type {Plugin} from 'unified';
 
-import type {BuiltLocale} from '../../src/data/site';
+import type {BuiltLocale} from '../../data/site';
 import {expressionAttribute} from '../helpers/mdastNodes';
 import {SITE_DIR} from '../helpers/siteDir';
 import {pairOfTranslation, translationStatus} from '../helpers/translationSources';

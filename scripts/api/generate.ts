@@ -27,14 +27,14 @@ import {
   proseTexts,
   translationProblems,
 } from '../../plugins/helpers/openapiTranslations';
-import type {BuiltLocale} from '../../src/data/site';
+import type {BuiltLocale} from '../../data/site';
 import {
   isObject,
   listOperations,
   parseOpenApi,
   validateOpenApi,
   type JsonObject,
-} from './validate-openapi';
+} from '../../plugins/helpers/validateOpenapi';
 
 const args = process.argv.slice(2);
 const checkOnly = args.includes('--check');

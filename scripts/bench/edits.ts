@@ -1,25 +1,33 @@
 /**
  * `npm run bench:edits -- ID [ID…] [--runs N] [--pages "long guide,API operation"] [--no-lighthouse]`:
- * what one edit of plugins/docusaurus/dependency-edits/registry.ts buys. Builds the English site with every edit
- * (build-edits/base) and without each one named (`DOCS_EDITS_OFF=ID`, build-edits/ID), from the same
- * sources, then per page type compares them: gzip JS and CSS of a first visit, and the median of
- * `--runs` mobile Lighthouse runs of each build, interleaved, after a warm-up pair. Prints figures only.
+ * what one edit of plugins/docusaurus/dependency-edits/registry.ts buys. Builds the English site with
+ * every edit (build-edits/base) and without each one named (`DOCS_EDITS_OFF=ID`, build-edits/ID), from
+ * the same sources, then per page type compares them: gzip JS and CSS of a first visit, and `--runs`
+ * (at least 7) mobile Lighthouse runs of each build, interleaved (with, without, with…) in one sitting
+ * after a warm-up pair. For each arm it prints the median and interquartile range of TBT and of the
+ * performance score, and "no effect shown" when the two ranges overlap (./spread.ts). Prints figures
+ * only; the registry records them with the date and the Docusaurus version printed first.
  */
 import {execFileSync} from 'node:child_process';
+import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {parseArgs} from 'node:util';
 
 import {chromium} from '@playwright/test';
 import {launch} from 'chrome-launcher';
 import type {Result} from 'lighthouse';
-import {computeMedianRun} from 'lighthouse/core/lib/median-run.js';
 
 import {checkEditIds} from '../../plugins/docusaurus/dependency-edits';
-import {siteDefaults} from '../../src/data/site';
+import {siteDefaults} from '../../data/site';
 import {chromiumLaunchOptions} from '../browser/chromium';
 import {startServer} from '../static-server';
 import {audit, loadLighthouse, numeric, score} from './lighthouseAudit';
 import {measure, pageTypes} from './pageWeight';
+import {effectShown, formatSpread, spread} from './spread';
+
+const {version: docusaurusVersion} = JSON.parse(
+  readFileSync(require.resolve('@docusaurus/core/package.json'), 'utf8'),
+) as {version: string};
 
 const BASE_PORT = 4191;
 const VARIANT_PORT = 4192;
@@ -28,7 +36,7 @@ const OUT = 'build-edits';
 const {values: args, positionals: ids} = parseArgs({
   allowPositionals: true,
   options: {
-    runs: {type: 'string', default: '3'},
+    runs: {type: 'string', default: '7'},
     pages: {type: 'string'},
     'no-lighthouse': {type: 'boolean', default: false},
   },
@@ -102,14 +110,16 @@ async function benchEdit(id: string, baseDir: string): Promise<void> {
         runs.with.push(withEdit);
         runs.without.push(withoutEdit);
       }
-      const [a, b] = [computeMedianRun(runs.with), computeMedianRun(runs.without)] as Result[];
-      const pair = (get: (lhr: Result) => number) => `${get(a!)} → ${get(b!)}`;
-      console.log(
-        `  ${name}: ${sizes}; mobile perf ${pair((lhr) => score(lhr, 'performance'))}, ` +
-          `TBT ${pair((lhr) => Math.round(numeric(lhr, 'total-blocking-time')))} ms, ` +
-          `LCP ${pair((lhr) => Math.round(numeric(lhr, 'largest-contentful-paint')))} ms, ` +
-          `best practices ${pair((lhr) => score(lhr, 'best-practices'))} (median of ${RUNS})`,
-      );
+      for (const [label, get] of [
+        ['TBT (ms)', (lhr: Result) => numeric(lhr, 'total-blocking-time')],
+        ['mobile performance', (lhr: Result) => score(lhr, 'performance')],
+      ] as const) {
+        const [a, b] = [spread(runs.with.map(get)), spread(runs.without.map(get))];
+        console.log(
+          `  ${name}, ${label}: with ${formatSpread(a)}, without ${formatSpread(b)}: ${effectShown(a, b) ? 'effect shown' : 'no effect shown'}`,
+        );
+      }
+      console.log(`  ${name}: ${sizes}`);
     }
   } finally {
     chrome.kill();
@@ -120,9 +130,12 @@ async function benchEdit(id: string, baseDir: string): Promise<void> {
 
 async function main(): Promise<void> {
   if (ids.length === 0) throw new Error('Name the edits to measure: npm run bench:edits -- ID …');
-  if (!Number.isInteger(RUNS) || RUNS < 1)
-    throw new Error(`--runs must be a positive integer, got ${args.runs}`);
+  if (!Number.isInteger(RUNS) || RUNS < 7)
+    throw new Error(`--runs must be 7 or more (runs per arm), got ${args.runs}`);
   checkEditIds(ids);
+  console.log(
+    `${new Date().toISOString().slice(0, 10)}, Docusaurus ${docusaurusVersion}, ${RUNS} runs per arm, interleaved`,
+  );
   const baseDir = build('base', '');
   for (const id of ids) await benchEdit(id, baseDir);
 }

@@ -6,7 +6,7 @@
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 
-import {builtLocales, localeDir} from '../../src/data/site';
+import {builtLocales, localeDir} from '../../data/site';
 import {addCounts, shareOf, twinProse, wordCounts, type WordCounts} from './languageShare';
 
 const BUILD = 'build';

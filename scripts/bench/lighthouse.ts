@@ -14,7 +14,7 @@ import {launch} from 'chrome-launcher';
 import type {Result} from 'lighthouse';
 import {computeMedianRun} from 'lighthouse/core/lib/median-run.js';
 
-import {siteDefaults} from '../../src/data/site';
+import {siteDefaults} from '../../data/site';
 import {chromiumLaunchOptions} from '../browser/chromium';
 import {startServer} from '../static-server';
 import {

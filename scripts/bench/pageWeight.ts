@@ -9,7 +9,7 @@ import {gzipSync} from 'node:zlib';
 
 import type {Page} from '@playwright/test';
 
-import {siteDefaults} from '../../src/data/site';
+import {siteDefaults} from '../../data/site';
 import {localesOf} from '../static-server';
 
 export interface Weight {

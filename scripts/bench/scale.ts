@@ -115,7 +115,8 @@ async function addToSidebars(): Promise<void> {
     file,
     readFileSync(file, 'utf8').replace(
       /export default sidebars;\s*$/,
-      `export default {guides: [...sidebars.guides, ...${JSON.stringify(copies)}]} satisfies SidebarsConfig;\n`,
+      // Written out, not spread: each item is then checked against SidebarsConfig.
+      `export default {guides: [...sidebars.guides, ${JSON.stringify(copies).slice(1, -1)}]} satisfies SidebarsConfig;\n`,
     ),
   );
   // The Chinese sidebar's labels: each copy's category, and each label of the guides copied.

@@ -4,7 +4,7 @@
  */
 import {chromium} from '@playwright/test';
 
-import {siteDefaults} from '../../src/data/site';
+import {siteDefaults} from '../../data/site';
 import {chromiumLaunchOptions} from '../browser/chromium';
 import {startServer} from '../static-server';
 import {

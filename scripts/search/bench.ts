@@ -12,9 +12,9 @@ import {join} from 'node:path';
 import {performance} from 'node:perf_hooks';
 import {gzipSync} from 'node:zlib';
 
-import {builtLocales, localeDir, siteDefaults, type BuiltLocale} from '../../src/data/site';
+import {builtLocales, localeDir, siteDefaults, type BuiltLocale} from '../../data/site';
 import {createSearchIndex} from '../../src/search/engine';
-import {inMemory, readIndexFiles} from '../../src/search/indexEncoder';
+import {inMemory, readIndexFiles} from '../../plugins/docusaurus/search/indexEncoder';
 import {decodeIndex, INDEX_FILE_NAME} from '../../src/search/indexFormat';
 import {
   asDocSearchAsks,

@@ -15,7 +15,7 @@ import {parseArgs} from 'node:util';
 
 import {chromium, type Browser, type Page} from '@playwright/test';
 
-import {builtLocales, localeDir, siteDefaults, type BuiltLocale} from '../../src/data/site';
+import {builtLocales, localeDir, siteDefaults, type BuiltLocale} from '../../data/site';
 import {INDEX_FILE_NAME, INDEX_PARTS_DIR} from '../../src/search/indexFormat';
 import {chromiumLaunchOptions} from '../browser/chromium';
 import {startServer} from '../static-server';

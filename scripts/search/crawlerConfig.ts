@@ -6,7 +6,7 @@
  * crawler's editor (dashboard.algolia.com → Data sources → Crawler → Editor) and fill in the app ID
  * and the crawler API key.
  */
-import {builtLocales, localeDir, siteDefaults} from '../../src/data/site';
+import {builtLocales, localeDir, siteDefaults} from '../../data/site';
 import {DEFAULT_INDEX_NAME} from '../../src/search/constants';
 import {GUIDES_TAG_PREFIX, ignoredSelectors, recordSelectors} from '../../src/search/selectors';
 import {docsearchIndexSettings} from './algolia-settings';

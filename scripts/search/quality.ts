@@ -11,9 +11,9 @@ import {load} from 'cheerio';
 import {extractSidebarNames} from '../../plugins/docusaurus/search/extractNames';
 import {cleanText} from '../../plugins/docusaurus/search/extractRecords';
 
-import type {BuiltLocale} from '../../src/data/site';
+import type {BuiltLocale} from '../../data/site';
 import {createSearchIndex, type IndexParts, type LocalSearchIndex} from '../../src/search/engine';
-import {encodeIndex, type EncodedIndex} from '../../src/search/indexEncoder';
+import {encodeIndex, type EncodedIndex} from '../../plugins/docusaurus/search/indexEncoder';
 import type {DocSearchRecord, Hierarchy} from '../../src/search/types';
 
 export interface Question {

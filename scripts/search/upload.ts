@@ -9,9 +9,9 @@
 import {existsSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import {algoliasearch, type Rule} from 'algoliasearch';
-import {siteDefaults} from '../../src/data/site';
+import {siteDefaults} from '../../data/site';
 import {localesOf} from '../static-server';
-import {readIndexFiles, readIndexHead} from '../../src/search/indexEncoder';
+import {readIndexFiles, readIndexHead} from '../../plugins/docusaurus/search/indexEncoder';
 import {decodeIndex, INDEX_FILE_NAME} from '../../src/search/indexFormat';
 import type {DocSearchRecord} from '../../src/search/types';
 import {nameRules} from './algolia-rules';

@@ -21,7 +21,7 @@ import {
   type ReactNode,
 } from 'react';
 
-import {facts} from '../data/facts';
+import {facts} from '../../data/facts';
 import {dataLayerInsightsClient} from './analytics';
 import {LOCAL_APP_ID} from './constants';
 import {

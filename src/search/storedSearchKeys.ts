@@ -11,7 +11,8 @@ function actionOf(event: KeyboardEvent): Action | undefined {
 /**
  * Keys for the recent and favourite searches on the search modal's start screen. Their save and
  * remove buttons sat inside the result option, a control in a control (WCAG 4.1.2); they are mouse
- * targets now (plugins/docusaurus/search/docsearchMarkup.ts), and the search the arrow keys have reached is
+ * targets now (the docsearch-stored-search-actions edit of
+ * plugins/docusaurus/dependency-edits/registry.ts), and the search the arrow keys have reached is
  * removed with Delete and saved to favourites with Ctrl+S (Cmd+S), as its aria-keyshortcuts say.
  */
 export function useStoredSearchKeys(): void {

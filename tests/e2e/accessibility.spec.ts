@@ -37,7 +37,8 @@ for (const mode of ['light', 'dark'] as const) {
     }
 
     test('the search modal, empty, with results and with recent searches', async ({page}) => {
-      // DocSearch 3.9's own markup broke three rules here; plugins/docusaurus/search/docsearchMarkup.ts mends it.
+      // DocSearch 3.9's own markup broke three rules here; the docsearch-* edits of
+      // plugins/docusaurus/dependency-edits/registry.ts mend it.
       await open(page, BASE, mode);
       await openSearchModal(page);
       await expectNoAxeViolations(page, `empty search modal, ${mode}`, '.DocSearch-Container');

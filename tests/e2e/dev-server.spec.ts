@@ -7,7 +7,7 @@ import {readFileSync, rmSync, writeFileSync} from 'node:fs';
 
 import matter from 'gray-matter';
 
-import {localeDir, type BuiltLocale} from '../../src/data/site';
+import {localeDir, type BuiltLocale} from '../../data/site';
 import {groupAlive, startDevServer, type DevServer} from '../devServer';
 import {apiTitle, expect, htmlLang, locales, message, openSearchModal, test} from './fixtures';
 

@@ -17,7 +17,7 @@ import {
   localeDir,
   siteDefaults,
   type BuiltLocale,
-} from '../../src/data/site';
+} from '../../data/site';
 
 export {expect};
 export const BASE = siteDefaults.baseUrl;

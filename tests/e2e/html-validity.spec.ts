@@ -7,7 +7,7 @@
 import {join} from 'node:path';
 
 import {localesOf, resolveRequest} from '../../scripts/static-server';
-import {localeDir, siteDefaults} from '../../src/data/site';
+import {localeDir, siteDefaults} from '../../data/site';
 import {validateFiles, type FileMessages} from '../html-validate/validateFiles';
 import {expect, localePath, locales, test} from './fixtures';
 import {sitemapPaths} from './sitemap';

@@ -7,7 +7,7 @@ import {load} from 'cheerio';
 import {parse as parseYaml} from 'yaml';
 
 import {cleanText} from '../../plugins/docusaurus/search/extractRecords';
-import {siteDefaults} from '../../src/data/site';
+import {siteDefaults} from '../../data/site';
 import {twinPath} from '../../src/markdownTwin/twinUrl';
 import {
   codeBlocks,

@@ -3,7 +3,7 @@ import {readFileSync} from 'node:fs';
 import {load} from 'cheerio';
 
 import {localesOf, resolveRequest} from '../../scripts/static-server';
-import {legacyRedirects} from '../../src/data/redirects';
+import {legacyRedirects} from '../../data/redirects';
 import {colourRules, expectNoAxeViolations} from './axe';
 import {
   BASE,

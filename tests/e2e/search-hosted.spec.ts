@@ -1,7 +1,7 @@
 import type {Request} from '@playwright/test';
 
 import {createSearchIndex} from '../../src/search/engine';
-import {inMemory, readIndexFiles} from '../../src/search/indexEncoder';
+import {inMemory, readIndexFiles} from '../../plugins/docusaurus/search/indexEncoder';
 import {INDEX_FILE_NAME} from '../../src/search/indexFormat';
 import {answerAlgoliaRequest} from '../../src/search/protocol';
 import {HIERARCHY_LEVELS} from '../../src/search/types';

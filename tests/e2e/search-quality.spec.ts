@@ -14,9 +14,9 @@ import {
   successAt3,
   transferBeforeFirstResult,
 } from '../../scripts/search/quality';
-import {localeDir, siteDefaults} from '../../src/data/site';
+import {localeDir, siteDefaults} from '../../data/site';
 import {createSearchIndex} from '../../src/search/engine';
-import {inMemory, readIndexFiles} from '../../src/search/indexEncoder';
+import {inMemory, readIndexFiles} from '../../plugins/docusaurus/search/indexEncoder';
 import {decodeIndex} from '../../src/search/indexFormat';
 import {expect, locales, test} from './fixtures';
 import {builtPages} from './sitemap';

@@ -1,7 +1,7 @@
 import {existsSync, readFileSync} from 'node:fs';
 
 import {readRouteHtml} from '../../plugins/docusaurus/search';
-import {localeDir, siteDefaults, type BuiltLocale} from '../../src/data/site';
+import {localeDir, siteDefaults, type BuiltLocale} from '../../data/site';
 
 /** The page paths a locale's sitemap in build/ lists, read when the tests are collected. */
 export function sitemapPaths(locale: BuiltLocale): string[] {

@@ -15,7 +15,7 @@ import {
   parseOpenApi,
   validateOpenApi,
   type JsonObject,
-} from '../../scripts/api/validate-openapi';
+} from '../../plugins/helpers/validateOpenapi';
 import {
   curlCommands,
   matchTemplate,

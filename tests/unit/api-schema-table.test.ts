@@ -13,8 +13,8 @@ import remarkApiSchemaTable, {
   schemaTableRows,
   type SchemaPart,
 } from '../../plugins/remark/remark-api-schema-table';
-import {listOperations} from '../../scripts/api/validate-openapi';
-import type {BuiltLocale} from '../../src/data/site';
+import {listOperations} from '../../plugins/helpers/validateOpenapi';
+import type {BuiltLocale} from '../../data/site';
 import {
   curlCommands,
   matchTemplate,

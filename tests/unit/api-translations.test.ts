@@ -21,8 +21,8 @@ import {
   translationProblems,
   type LoadedTranslation,
 } from '../../plugins/helpers/openapiTranslations';
-import {validateOpenApi} from '../../scripts/api/validate-openapi';
-import {glossary} from '../../src/data/glossary';
+import {validateOpenApi} from '../../plugins/helpers/validateOpenapi';
+import {glossary} from '../../data/glossary';
 
 const LOCALE = 'zh-Hans';
 const HAN = /\p{Script=Han}/u;

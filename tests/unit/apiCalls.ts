@@ -6,7 +6,7 @@
 import {readdirSync} from 'node:fs';
 import {join} from 'node:path';
 
-import {listOperations, type JsonObject} from '../../scripts/api/validate-openapi';
+import {listOperations, type JsonObject} from '../../plugins/helpers/validateOpenapi';
 import {splitSource} from './docSources';
 
 /** Every hand-written page of both locales, and the API reference's own overview. */

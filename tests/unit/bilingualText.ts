@@ -1,5 +1,5 @@
-import type {Localized} from '../../src/data/components/types';
-import {builtLocales} from '../../src/data/site';
+import type {Localized} from '../../data/components/types';
+import {builtLocales} from '../../data/site';
 
 const CJK = /[\u4e00-\u9fff]/;
 

@@ -1,15 +1,15 @@
 /**
- * src/data/cli.ts agrees with the environment-variable catalog, is written in both locales, and
+ * data/cli.ts agrees with the environment-variable catalog, is written in both locales, and
  * every `flowloom …` command the guides show uses a command and options it has.
  */
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 
 import {substituteFacts} from '../../plugins/remark/remark-facts';
-import {cliCommandByName, cliCommands, optionForms} from '../../src/data/cli';
-import {envVarByName, envVars} from '../../src/data/env-vars';
-import {factTokens} from '../../src/data/facts';
-import {builtLocales} from '../../src/data/site';
+import {cliCommandByName, cliCommands, optionForms} from '../../data/cli';
+import {envVarByName, envVars} from '../../data/env-vars';
+import {factTokens} from '../../data/facts';
+import {builtLocales} from '../../data/site';
 import {docSources} from './docSources';
 import {flowloomInvocations, invocationError, pageInvocations} from './flowloomCommands';
 import {bilingualTextProblems} from './bilingualText';

@@ -12,7 +12,7 @@ import {highlightToHtml} from '../../plugins/docusaurus/code-highlight/highlight
 import {TOKEN_CLASSES} from '../../plugins/docusaurus/code-highlight/tokenClasses';
 import {tokenCss} from '../../plugins/docusaurus/code-highlight/tokenCss';
 import {linesText, plainLines} from '../../src/code/lineMarkup';
-import {darkCodeTheme, lightCodeTheme} from '../../src/code/prismThemes';
+import {darkCodeTheme, lightCodeTheme} from '../../plugins/docusaurus/code-highlight/prismThemes';
 import {compileMdx} from './compileMdx';
 
 const compile = (mdx: string): Promise<string> => compileMdx(mdx, [remarkCodeHighlight]);

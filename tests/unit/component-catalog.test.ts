@@ -1,5 +1,5 @@
 /**
- * The component catalog (src/data/components) is complete, and the reference pages render each
+ * The component catalog (data/components) is complete, and the reference pages render each
  * component exactly once, on its family's page, under its own heading, in both locales.
  */
 import assert from 'node:assert/strict';
@@ -9,9 +9,9 @@ import {test} from 'node:test';
 
 import matter from 'gray-matter';
 
-import {components, familyPages} from '../../src/data/components';
-import {FAMILIES} from '../../src/data/components/types';
-import {builtLocales} from '../../src/data/site';
+import {components, familyPages} from '../../data/components';
+import {FAMILIES} from '../../data/components/types';
+import {builtLocales} from '../../data/site';
 
 const ROOTS = {
   en: 'docs',

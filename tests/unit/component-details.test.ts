@@ -5,8 +5,8 @@ import assert from 'node:assert/strict';
 import {test} from 'node:test';
 
 import remarkComponentDetails, {inLocale} from '../../plugins/remark/remark-component-details';
-import {componentsById} from '../../src/data/components';
-import type {BuiltLocale} from '../../src/data/site';
+import {componentsById} from '../../data/components';
+import type {BuiltLocale} from '../../data/site';
 import {compileMdx} from './compileMdx';
 
 const compile = (mdx: string, locale: BuiltLocale): Promise<string> =>

@@ -9,13 +9,7 @@ import {after, test} from 'node:test';
 import {loadSiteConfig} from '@docusaurus/core/lib/server/config';
 import type {DocusaurusConfig} from '@docusaurus/types';
 
-import {
-  announcement,
-  configLocale,
-  copyright,
-  localeDir,
-  type BuiltLocale,
-} from '../../src/data/site';
+import {announcement, configLocale, copyright, localeDir, type BuiltLocale} from '../../data/site';
 
 const VARIABLE = 'DOCUSAURUS_CURRENT_LOCALE';
 const shellValue = process.env[VARIABLE];

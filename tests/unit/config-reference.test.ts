@@ -6,9 +6,9 @@ import assert from 'node:assert/strict';
 import {test} from 'node:test';
 
 import remarkConfigReference, {cliCommandView} from '../../plugins/remark/remark-config-reference';
-import {cliCommandByName} from '../../src/data/cli';
-import {envVarByName, envVarsByGroup} from '../../src/data/env-vars';
-import type {BuiltLocale} from '../../src/data/site';
+import {cliCommandByName} from '../../data/cli';
+import {envVarByName, envVarsByGroup} from '../../data/env-vars';
+import type {BuiltLocale} from '../../data/site';
 import {compileMdx} from './compileMdx';
 
 const compile = (mdx: string, locale: BuiltLocale = 'en'): Promise<string> =>
@@ -47,7 +47,7 @@ test('unknown groups, variables and commands fail with the file and the line', a
   );
   await assert.rejects(
     compile('<EnvVars names="FLOWLOOM_PORT,FLOWLOOM_PROT" />'),
-    /<EnvVars> in page\.mdx:1: FLOWLOOM_PROT is not in src\/data\/env-vars\.ts/,
+    /<EnvVars> in page\.mdx:1: FLOWLOOM_PROT is not in data\/env-vars\.ts/,
   );
   await assert.rejects(compile('<EnvVars />'), /page\.mdx:1 needs either group/);
   await assert.rejects(

@@ -2,7 +2,7 @@
  * The deployment files of examples/deploy: each parses, validates against its platform's published
  * schema (Compose Specification, Kubernetes and Knative API schemas, Render's and Railway's
  * schemas, Dockerfile syntax, Hugging Face's documented Space fields), and states only the facts
- * of src/data/facts.ts, variables of src/data/env-vars.ts, commands of src/data/cli.ts and health
+ * of data/facts.ts, variables of data/env-vars.ts, commands of data/cli.ts and health
  * endpoints of openapi.json. Every check is shown to fail on a broken copy, naming file and fault.
  */
 import assert from 'node:assert/strict';
@@ -242,7 +242,7 @@ const broken: [string, string, string | RegExp, string, RegExp][] = [
     'runAsNonRoot: false',
     /kubernetes\/deployment\.yaml: Deployment flowloom: spec\.template\.spec\.securityContext\.runAsNonRoot must be true/,
   ],
-  // Facts of src/data/facts.ts
+  // Facts of data/facts.ts
   [
     'the version',
     'compose/compose.yaml',
@@ -325,15 +325,15 @@ const broken: [string, string, string | RegExp, string, RegExp][] = [
     'hugging-face/README.md',
     'https://github.com/flowloom/flowloom)',
     'https://github.com/flowloom/flowloom-server)',
-    /hugging-face\/README\.md:\d+: https:\/\/github\.com\/flowloom\/flowloom-server is not a link of src\/data\/facts\.ts/,
+    /hugging-face\/README\.md:\d+: https:\/\/github\.com\/flowloom\/flowloom-server is not a link of data\/facts\.ts/,
   ],
-  // Variables of src/data/env-vars.ts
+  // Variables of data/env-vars.ts
   [
     'a variable the catalog lacks',
     'kubernetes/configmap.yaml',
     'FLOWLOOM_LOG_FORMAT: json',
     'FLOWLOOM_LOG_STYLE: json',
-    /kubernetes\/configmap\.yaml: ConfigMap flowloom data: FLOWLOOM_LOG_STYLE is not in src\/data\/env-vars\.ts/,
+    /kubernetes\/configmap\.yaml: ConfigMap flowloom data: FLOWLOOM_LOG_STYLE is not in data\/env-vars\.ts/,
   ],
   [
     'a value the catalog does not allow',
@@ -420,13 +420,13 @@ const broken: [string, string, string | RegExp, string, RegExp][] = [
     '',
     /docker\/Dockerfile: no HEALTHCHECK that calls Flowloom over HTTP/,
   ],
-  // Commands of src/data/cli.ts, limits, resources, pins
+  // Commands of data/cli.ts, limits, resources, pins
   [
     'a command the CLI lacks',
     'compose/compose.yaml',
     'exec flowloom run',
     'exec flowloom serve',
-    /compose\/compose\.yaml:\d+: flowloom serve: flowloom has no command "serve" \(src\/data\/cli\.ts\)/,
+    /compose\/compose\.yaml:\d+: flowloom serve: flowloom has no command "serve" \(data\/cli\.ts\)/,
   ],
   [
     'an option the CLI lacks',

@@ -8,8 +8,8 @@ import {join} from 'node:path';
 import matter from 'gray-matter';
 
 import {substituteFacts} from '../../plugins/remark/remark-facts';
-import {factTokens} from '../../src/data/facts';
-import type {BuiltLocale} from '../../src/data/site';
+import {factTokens} from '../../data/facts';
+import type {BuiltLocale} from '../../data/site';
 
 export const DOC_ROOTS: Record<BuiltLocale, string> = {
   en: 'docs',

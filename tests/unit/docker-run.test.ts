@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 
-import {facts} from '../../src/data/facts';
+import {facts} from '../../data/facts';
 import {DOC_ROOTS, docSources, splitSource} from './docSources';
 
 interface DockerRun {

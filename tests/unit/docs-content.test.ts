@@ -8,8 +8,8 @@ import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import {test} from 'node:test';
 import matter from 'gray-matter';
-import {envVars} from '../../src/data/env-vars';
-import {facts} from '../../src/data/facts';
+import {envVars} from '../../data/env-vars';
+import {facts} from '../../data/facts';
 
 const EN_ROOT = 'docs';
 const ZH_ROOT = 'i18n/zh-Hans/docusaurus-plugin-content-docs/current';
@@ -102,7 +102,7 @@ test('product facts come from tokens, not hard-coded values', () => {
   }
 });
 
-test('every FLOWLOOM_ variable a page names exists in src/data/env-vars.ts', () => {
+test('every FLOWLOOM_ variable a page names exists in data/env-vars.ts', () => {
   const known = new Set<string>(envVars.map((variable) => variable.name));
   // The guides, every translated file (API overview and UI strings included), the API overview.
   const translated = readdirSync('i18n', {recursive: true, encoding: 'utf8'})

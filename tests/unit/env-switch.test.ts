@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 
-import {envSwitch} from '../../src/utils/envSwitch';
+import {envSwitch} from '../../plugins/helpers/envSwitch';
 
 test('true, false, 1 and 0 in any case switch on and off', () => {
   for (const value of ['true', 'TRUE', 'True', '1', ' true '])

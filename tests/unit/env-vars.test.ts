@@ -1,5 +1,5 @@
 /**
- * src/data/env-vars.ts is a complete, consistent catalog; every variable is explained on the page
+ * data/env-vars.ts is a complete, consistent catalog; every variable is explained on the page
  * it names, in both locales; the defaults pages state agree with it; and the generated `.env`
  * example lists every variable once with its default.
  */
@@ -16,9 +16,9 @@ import {
   envVarByName,
   envVars,
   envVarsByGroup,
-} from '../../src/data/env-vars';
-import {factTokens} from '../../src/data/facts';
-import {builtLocales} from '../../src/data/site';
+} from '../../data/env-vars';
+import {factTokens} from '../../data/facts';
+import {builtLocales} from '../../data/site';
 import {docSources, readDocSource} from './docSources';
 import {statedDefaults} from './statedDefaults';
 import {bilingualTextProblems} from './bilingualText';

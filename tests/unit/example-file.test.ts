@@ -15,7 +15,7 @@ import {remarkCodeHighlight} from '../../plugins/docusaurus/code-highlight';
 import exampleFilesPlugin, {exampleFileUrl} from '../../plugins/docusaurus/example-files';
 import {GENERATED_STATIC_DIR} from '../../plugins/helpers/generated-static';
 import remarkExampleFile, {exampleFileLanguage} from '../../plugins/remark/remark-example-file';
-import type {BuiltLocale} from '../../src/data/site';
+import type {BuiltLocale} from '../../data/site';
 import {compileMdx} from './compileMdx';
 import {readDeployFiles} from './deploy/files';
 

@@ -14,7 +14,7 @@ import {
   responseSchema,
   type JsonObject,
 } from '../../plugins/helpers/openapiSchemas';
-import {factTokens} from '../../src/data/facts';
+import {factTokens} from '../../data/facts';
 
 export const JSON_MEDIA = 'application/json';
 export const EVENT_STREAM = 'text/event-stream';

@@ -1,6 +1,6 @@
 /**
  * The diagram of a shipped flow is drawn from its file when the site is built
- * (plugins/docusaurus/flow-files.ts, src/flows/diagram.ts): one box per component, one arrow per edge, alt
+ * (plugins/docusaurus/flow-files.ts, plugins/flows/diagram.ts): one box per component, one arrow per edge, alt
  * text and SVG description generated from the graph in the page's locale, the same layout in the
  * theme's light and dark colours; `<FlowDiagram>` (plugins/remark/remark-flow-diagram.ts) puts the
  * pictures and the alt text into the page.
@@ -20,16 +20,16 @@ import flowFilesPlugin, {
 } from '../../plugins/docusaurus/flow-files';
 import {GENERATED_STATIC_DIR} from '../../plugins/helpers/generated-static';
 import remarkFlowDiagram from '../../plugins/remark/remark-flow-diagram';
-import {builtLocales, type BuiltLocale} from '../../src/data/site';
-import {drawnFlow, flowAltText, type DrawnFlow} from '../../src/flows/describe';
+import {builtLocales, type BuiltLocale} from '../../data/site';
+import {drawnFlow, flowAltText, type DrawnFlow} from '../../plugins/flows/describe';
 import {
   COLUMN_WIDTH,
   MIN_TITLE_SIZE,
   flowSvg,
   layoutFlow,
   titleSizeInColumn,
-} from '../../src/flows/diagram';
-import {COLOUR_MODES, diagramPalette, themeValue} from '../../src/flows/themeColours';
+} from '../../plugins/flows/diagram';
+import {COLOUR_MODES, diagramPalette, themeValue} from '../../plugins/flows/themeColours';
 import {compileMdx} from './compileMdx';
 
 const SAMPLE = 'examples/flows/basic-prompting.json';
@@ -269,10 +269,10 @@ test('the plugin draws each flow in every locale and mode, and serves the schema
   }
   assert.equal(
     readFileSync(join(GENERATED_STATIC_DIR, FLOW_SCHEMA_URL), 'utf8'),
-    readFileSync(join(site, 'src/data/flow-file.schema.json'), 'utf8'),
+    readFileSync(join(site, 'data/flow-file.schema.json'), 'utf8'),
   );
   assert.deepEqual(plugin.getPathsToWatch!(), [
     join(site, 'examples/flows', '*.json'),
-    join(site, 'src/data/flow-file.schema.json'),
+    join(site, 'data/flow-file.schema.json'),
   ]);
 });

@@ -11,9 +11,9 @@ import remarkFlowFileSchema, {
   flowFileRows,
   schemaDefinitions,
 } from '../../plugins/remark/remark-flow-file-schema';
-import {flowFileSchemaZh} from '../../src/data/flow-file-schema-zh';
-import {flowFileSchema} from '../../src/flows/flowFile';
-import type {BuiltLocale} from '../../src/data/site';
+import {flowFileSchemaZh} from '../../data/flow-file-schema-zh';
+import {flowFileSchema} from '../../plugins/flows/flowFile';
+import type {BuiltLocale} from '../../data/site';
 import {compileMdx} from './compileMdx';
 
 const compile = (mdx: string, locale: BuiltLocale = 'en'): Promise<string> =>

@@ -1,6 +1,6 @@
 /**
  * Finds the `flowloom …` command lines of a page's code blocks and checks them against the CLI
- * catalog (src/data/cli.ts). A `flowloom` word is a command when it stands where a shell, a
+ * catalog (data/cli.ts). A `flowloom` word is a command when it stands where a shell, a
  * Dockerfile or a manifest runs a program: first on a line or after `&&`, `||`, `;`, `|`, after
  * variable assignments, after `uv run`, `sudo`, `exec`, `RUN`, `CMD`, `command:`, after `--` (as in
  * `kubectl exec POD -- flowloom …`), after the container name of `docker exec` or `docker compose
@@ -8,8 +8,8 @@
  * exec-form array (`["flowloom", "run"]`). A name such as `--name flowloom` or `pg_isready -U
  * flowloom` is an argument, not a command.
  */
-import {cliCommandByName, optionForms, programOptions, type CliOption} from '../../src/data/cli';
-import {facts} from '../../src/data/facts';
+import {cliCommandByName, optionForms, programOptions, type CliOption} from '../../data/cli';
+import {facts} from '../../data/facts';
 import {splitSource, type Line} from './docSources';
 
 /** The languages whose code blocks run commands. */

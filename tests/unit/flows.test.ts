@@ -1,9 +1,9 @@
 /**
  * Every flow the docs ship (examples/flows/*.json) and the flow file that concepts-flows explains
- * follow the flow-file schema (src/data/flow-file.schema.json) and the component catalog: each
+ * follow the flow-file schema (data/flow-file.schema.json) and the component catalog: each
  * component, parameter and port exists, values have their field's type, edges join an output to an
  * input that accepts its type, there is no cycle and a path leads from an input component to an
- * output component (src/flows/validate.ts). Broken copies show that each check fails, naming the
+ * output component (plugins/flows/validate.ts). Broken copies show that each check fails, naming the
  * file, the node and the port.
  */
 import assert from 'node:assert/strict';
@@ -14,19 +14,19 @@ import {test} from 'node:test';
 
 import {openApiDocument} from '../../plugins/helpers/openapiSchemas';
 import {substituteFacts} from '../../plugins/remark/remark-facts';
-import {components, componentsById} from '../../src/data/components';
-import {PORT_TYPES} from '../../src/data/components/types';
-import {factTokens, facts} from '../../src/data/facts';
-import {siteDefaults} from '../../src/data/site';
+import {components, componentsById} from '../../data/components';
+import {PORT_TYPES} from '../../data/components/types';
+import {factTokens, facts} from '../../data/facts';
+import {siteDefaults} from '../../data/site';
 import {
   TEMPLATE_TYPES,
   componentType,
   componentsByType,
   nodeInputs,
   templateVariables,
-} from '../../src/flows/catalog';
-import {flowFileSchema} from '../../src/flows/flowFile';
-import {formatFault, schemaFaults, validateFlow} from '../../src/flows/validate';
+} from '../../plugins/flows/catalog';
+import {flowFileSchema} from '../../plugins/flows/flowFile';
+import {formatFault, schemaFaults, validateFlow} from '../../plugins/flows/validate';
 
 const FLOWS_DIR = 'examples/flows';
 const SAMPLE = 'basic-prompting.json';

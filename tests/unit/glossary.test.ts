@@ -1,5 +1,5 @@
 /**
- * One glossary of product terms (src/data/glossary.ts): complete in both locales, rendered on the
+ * One glossary of product terms (data/glossary.ts): complete in both locales, rendered on the
  * glossary page with an anchor per term, and followed by every Chinese page, which writes no
  * avoided rendering of a term outside code (`endpoint name` is 端点名称 everywhere, never 接口名称).
  */
@@ -9,8 +9,8 @@ import {isAbsolute, join} from 'node:path';
 import {test} from 'node:test';
 
 import remarkGlossary, {docsRoot, glossaryNodes} from '../../plugins/remark/remark-glossary';
-import {GLOSSARY_GROUPS, glossary, type GlossaryTerm} from '../../src/data/glossary';
-import {builtLocales} from '../../src/data/site';
+import {GLOSSARY_GROUPS, glossary, type GlossaryTerm} from '../../data/glossary';
+import {builtLocales} from '../../data/site';
 import {pageSources} from './apiCalls';
 import {compileMdx} from './compileMdx';
 import {DOC_ROOTS, docSources, splitSource} from './docSources';

@@ -1,6 +1,6 @@
 /**
  * openapi.json spells out the product version and the server address (its readers and the
- * reference's request panel need literal values); they must be the facts of src/data/facts.ts, so a
+ * reference's request panel need literal values); they must be the facts of data/facts.ts, so a
  * release or a new default port is changed in both places or the tests fail.
  */
 import assert from 'node:assert/strict';
@@ -8,8 +8,8 @@ import {readFileSync} from 'node:fs';
 import {test} from 'node:test';
 
 import {OPENAPI_FILE} from '../../plugins/helpers/openapiSchemas';
-import {isObject, parseOpenApi, type JsonObject} from '../../scripts/api/validate-openapi';
-import {facts} from '../../src/data/facts';
+import {isObject, parseOpenApi, type JsonObject} from '../../plugins/helpers/validateOpenapi';
+import {facts} from '../../data/facts';
 
 const TEXT = readFileSync(OPENAPI_FILE, 'utf8');
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import remarkFacts, {substituteFacts} from '../../plugins/remark/remark-facts';
-import {facts, factTokens} from '../../src/data/facts';
+import {facts, factTokens} from '../../data/facts';
 import {compileMdx} from './compileMdx';
 
 const render = (mdx: string): Promise<string> => compileMdx(mdx, [remarkFacts]);

@@ -15,8 +15,8 @@ import {splitHan, type TermSource} from '../../src/search/engine/query';
 import {decodePostings, scoreRecords, scoringContext} from '../../src/search/engine/scoring';
 import {typoBudget} from '../../src/search/engine/terms';
 import {fold, tokenize, words} from '../../src/search/engine/tokenize';
-import {encodeIndex, inMemory} from '../../src/search/indexEncoder';
-import {buildOptions} from '../../src/search/indexFields';
+import {encodeIndex, inMemory} from '../../plugins/docusaurus/search/indexEncoder';
+import {buildOptions} from '../../plugins/docusaurus/search/indexFields';
 import {decodeRecords, headingLengths, levelWeight} from '../../src/search/indexFormat';
 import {
   HIERARCHY_LEVELS,

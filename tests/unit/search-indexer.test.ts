@@ -11,7 +11,11 @@ import {extractRecords} from '../../plugins/docusaurus/search/extractRecords';
 import {readRouteHtml} from '../../plugins/docusaurus/search';
 import {HOSTED_SEARCH_VARIABLES, resolveSearchMode} from '../../plugins/docusaurus/search/mode';
 import {LOCAL_APP_ID} from '../../src/search/constants';
-import {encodeIndex, readIndexFiles, writeIndexFiles} from '../../src/search/indexEncoder';
+import {
+  encodeIndex,
+  readIndexFiles,
+  writeIndexFiles,
+} from '../../plugins/docusaurus/search/indexEncoder';
 import {decodeIndex, INDEX_FILE_NAME, partPath} from '../../src/search/indexFormat';
 
 const page = (body: string, head = '') => `<!doctype html><html><head>

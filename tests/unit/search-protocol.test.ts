@@ -8,7 +8,7 @@ import {
   type LocalSearchIndex,
   type SearchResult,
 } from '../../src/search/engine';
-import {encodeIndex, inMemory} from '../../src/search/indexEncoder';
+import {encodeIndex, inMemory} from '../../plugins/docusaurus/search/indexEncoder';
 import {levelWeight} from '../../src/search/indexFormat';
 import {answerAlgoliaRequest, type AlgoliaRequest} from '../../src/search/protocol';
 import {

@@ -17,10 +17,10 @@ import {
   uploadRecords,
   type UploadOptions,
 } from '../../scripts/search/upload';
-import {builtLocales, siteDefaults} from '../../src/data/site';
+import {builtLocales, siteDefaults} from '../../data/site';
 import {DEFAULT_INDEX_NAME} from '../../src/search/constants';
 import {nameKey} from '../../src/search/engine/names';
-import {encodeIndex, writeIndexFiles} from '../../src/search/indexEncoder';
+import {encodeIndex, writeIndexFiles} from '../../plugins/docusaurus/search/indexEncoder';
 import {levelWeight, objectIdOf} from '../../src/search/indexFormat';
 import {ignoredSelectors, recordSelectors} from '../../src/search/selectors';
 import type {DocSearchRecord, RecordType} from '../../src/search/types';

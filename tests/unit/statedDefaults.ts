@@ -1,6 +1,6 @@
 /**
  * Finds the defaults of `FLOWLOOM_*` variables that a page states, so that a test can hold them
- * equal to src/data/env-vars.ts. What counts as stating a default:
+ * equal to data/env-vars.ts. What counts as stating a default:
  * - in prose, the variable in backticks followed in the same sentence by "default `v`",
  *   "defaults to `v`", "default is `v`" (or 默认 / 默认为 / 默认值为 `v`); "`NAME` is `v` by
  *   default"; "`NAME=v` (the default)" or "`NAME=v`, the default" (`NAME=v`（默认值）, 默认的

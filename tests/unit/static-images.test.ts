@@ -9,7 +9,7 @@ import {join} from 'node:path';
 import {after, test} from 'node:test';
 
 import remarkStaticImages, {svgSize} from '../../plugins/remark/remark-static-images';
-import {siteDefaults} from '../../src/data/site';
+import {siteDefaults} from '../../data/site';
 import {compileMdx} from './compileMdx';
 
 const staticDir = mkdtempSync(join(tmpdir(), 'static-images-'));

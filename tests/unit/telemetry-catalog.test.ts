@@ -1,5 +1,5 @@
 /**
- * src/data/telemetry.ts is complete in both locales, and the telemetry page (slug
+ * data/telemetry.ts is complete in both locales, and the telemetry page (slug
  * `contributing-telemetry`) shows exactly that catalog in each locale: every event under its own
  * heading with when it is sent, one table row per field (name, type, description in the page's
  * locale), the common fields, what is never sent, how events travel, the endpoint, the debug log
@@ -9,9 +9,9 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 
-import type {Localized} from '../../src/data/components/types';
-import {envVarByName} from '../../src/data/env-vars';
-import {builtLocales, type BuiltLocale} from '../../src/data/site';
+import type {Localized} from '../../data/components/types';
+import {envVarByName} from '../../data/env-vars';
+import {builtLocales, type BuiltLocale} from '../../data/site';
 import {
   telemetryCommonFields,
   telemetryDelivery,
@@ -22,7 +22,7 @@ import {
   telemetryNeverSent,
   telemetryOptOut,
   type TelemetryField,
-} from '../../src/data/telemetry';
+} from '../../data/telemetry';
 import {docSources} from './docSources';
 import {bilingualTextProblems} from './bilingualText';
 
@@ -211,7 +211,7 @@ test('the opt-out variables are telemetry variables of the environment-variable 
   assert.ok(telemetryOptOut.length > 0, 'no opt-out variable');
   for (const name of telemetryOptOut) {
     const variable = envVarByName(name);
-    assert.ok(variable, `${name} is not in src/data/env-vars.ts`);
+    assert.ok(variable, `${name} is not in data/env-vars.ts`);
     assert.equal(variable.group, 'telemetry', `${name}: group`);
     assert.equal(variable.type, 'boolean', `${name}: an opt-out is a switch`);
     assert.equal(variable.default, 'false', `${name}: telemetry is on unless the switch is set`);

@@ -1,5 +1,5 @@
 /**
- * The images and versions of the services that run next to Flowloom come from src/data/facts.ts:
+ * The images and versions of the services that run next to Flowloom come from data/facts.ts:
  * a page writes `{{postgresImage}}` and the like (so one release of PostgreSQL is changed once), and
  * a file readers copy writes the fact's value literally.
  */
@@ -14,7 +14,7 @@ import {imageReferences, thirdPartyImages} from './thirdPartyImages';
 test('no page types the image of a third-party service: it writes the fact’s token', () => {
   const typed = pageSources().flatMap((file) =>
     imageReferences(readFileSync(file, 'utf8')).map(
-      ({line, image}) => `${file}:${line}: ${image} (write its token from src/data/facts.ts)`,
+      ({line, image}) => `${file}:${line}: ${image} (write its token from data/facts.ts)`,
     ),
   );
   assert.deepEqual(typed, []);
@@ -38,7 +38,7 @@ test('every image of a third-party service in the files readers copy is the fact
   assert.deepEqual(
     found
       .filter(({image}) => !known.has(image.replace(/^docker\.io\//, '')))
-      .map(({file, line, image}) => `${file}:${line}: ${image} is not in src/data/facts.ts`),
+      .map(({file, line, image}) => `${file}:${line}: ${image} is not in data/facts.ts`),
     [],
   );
 });

@@ -1,8 +1,8 @@
 /**
  * Container images of the services pages and examples run next to Flowloom (PostgreSQL, Redis,
- * Qdrant…): each is a fact of src/data/facts.ts, written there once.
+ * Qdrant…): each is a fact of data/facts.ts, written there once.
  */
-import {facts} from '../../src/data/facts';
+import {facts} from '../../data/facts';
 
 /** The facts whose key ends in `Image`, but Flowloom's own: `postgres:17`, `redis:7`… */
 export const thirdPartyImages = (): string[] =>

@@ -1,5 +1,5 @@
 /**
- * src/data/tracing.ts is a complete, consistent catalog of the tracing providers, and the pages
+ * data/tracing.ts is a complete, consistent catalog of the tracing providers, and the pages
  * follow it: every provider has its integration page (slug `integrations-<id>`) in both locales,
  * which renders its variables with `<TracingVariables provider="<id>" />` and quotes the log line
  * that says tracing is on; every `<TracingVariables>` names a known provider; and no page, in
@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 
-import {builtLocales, type BuiltLocale} from '../../src/data/site';
+import {builtLocales, type BuiltLocale} from '../../data/site';
 import {
   TRACING_PROVIDER_IDS,
   tracingLabels,
@@ -18,7 +18,7 @@ import {
   tracingProviders,
   tracingVariableAnchor,
   type TracingProvider,
-} from '../../src/data/tracing';
+} from '../../data/tracing';
 import {docSources, type DocSource} from './docSources';
 import {bilingualTextProblems} from './bilingualText';
 
@@ -52,7 +52,7 @@ function pageProblems(pages: readonly DocSource[], locale: BuiltLocale): string[
   for (const page of pages) {
     for (const name of new Set(namedVariables(page.text))) {
       if (!known.has(name))
-        problems.push(`${page.file}: ${name} is not a variable of src/data/tracing.ts`);
+        problems.push(`${page.file}: ${name} is not a variable of data/tracing.ts`);
     }
     for (const id of renderedProviders(page.text)) {
       if (!tracingProviderById(id))

@@ -6,8 +6,8 @@ import assert from 'node:assert/strict';
 import {test} from 'node:test';
 
 import remarkTracingVariables from '../../plugins/remark/remark-tracing-variables';
-import type {BuiltLocale} from '../../src/data/site';
-import {tracingProviders} from '../../src/data/tracing';
+import type {BuiltLocale} from '../../data/site';
+import {tracingProviders} from '../../data/tracing';
 import {compileMdx} from './compileMdx';
 
 const compile = (mdx: string, locale: BuiltLocale): Promise<string> =>

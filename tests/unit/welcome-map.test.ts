@@ -9,7 +9,7 @@ import {join} from 'node:path';
 import {test} from 'node:test';
 
 import sidebars from '../../sidebars';
-import {builtLocales} from '../../src/data/site';
+import {builtLocales} from '../../data/site';
 import {DOC_ROOTS} from './docSources';
 
 /** The sections of the guides, as the welcome page's `###` heading ids name them. */

@@ -1,12 +1,12 @@
 /**
  * Syntax highlighting at build time: the same Prism instance and languages that the theme's
- * CodeBlock uses in the browser (prism-react-renderer's, plus src/code/prismThemes.ts's
+ * CodeBlock uses in the browser (prism-react-renderer's, plus plugins/docusaurus/code-highlight/prismThemes.ts's
  * `prismLanguages` from prismjs), and the same line and token markup, so a code block looks as
  * the theme draws it while no highlighter ships to the reader.
  */
 import {normalizeTokens, Prism} from 'prism-react-renderer';
 
-import {prismLanguages} from '../../../src/code/prismThemes';
+import {prismLanguages} from './prismThemes';
 import {linesHtml, plainLines, type LineOptions, type Token} from '../../../src/code/lineMarkup';
 import {tokenClasses} from './tokenClasses';
 

@@ -3,7 +3,7 @@ import {dirname, join} from 'node:path';
 
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
-import {darkCodeTheme, lightCodeTheme} from '../../../src/code/prismThemes';
+import {darkCodeTheme, lightCodeTheme} from './prismThemes';
 import {tokenCss} from './tokenCss';
 
 export {default as remarkCodeHighlight} from './remark';

@@ -16,7 +16,7 @@ import {nodesWhere} from '../../helpers/mdastNodes';
 import {highlightToHtml, knownLanguages} from './highlight';
 
 // The theme's own meta-string and magic-comment parsing. theme-common exports it only through
-// `./internal`, which also loads React components; the file itself holds plain functions.
+// its `internal` entry point, which also loads React components; the file itself holds plain functions.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const {containsLineNumbers, parseCodeBlockTitle, parseLines} = require(
   join(dirname(require.resolve('@docusaurus/theme-common')), 'utils/codeBlockUtils.js'),
@@ -34,7 +34,7 @@ const remarkCodeHighlight: Plugin<[], Root> = () => {
         const where = `${file.path ?? 'a Markdown file'}:${node.position?.start.line ?? '?'}`;
         throw new Error(
           `Code block in ${where} names the language "${node.lang}", which Prism does not know. ` +
-            `Use one of Prism's languages, or add it to prismLanguages in src/code/prismThemes.ts.`,
+            `Use one of Prism's languages, or add it to prismLanguages in plugins/docusaurus/code-highlight/prismThemes.ts.`,
         );
       }
       const metastring = node.meta ?? undefined;

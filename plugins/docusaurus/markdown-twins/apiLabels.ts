@@ -3,7 +3,7 @@
  * (Request, Responses, Parameters…) are the OpenAPI theme's own strings, translated where the page's
  * are (i18n/zh-Hans/code.json), so the twin's headings are the page's; the rest are ours.
  */
-import type {BuiltLocale} from '../../../src/data/site';
+import type {BuiltLocale} from '../../../data/site';
 
 const ownLabels = {
   en: {

@@ -16,7 +16,7 @@ import {applyTrailingSlash} from '@docusaurus/utils-common';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {stringify} from 'yaml';
 
-import {configLocale, siteRootOf} from '../../../src/data/site';
+import {configLocale, siteRootOf} from '../../../data/site';
 import {twinPath} from '../../../src/markdownTwin/twinUrl';
 import {OPENAPI_FILE} from '../../helpers/openapiSchemas';
 import {readRouteHtml} from '../search';

@@ -3,7 +3,7 @@
  * paragraph of details, then sections of links, each with a one-line description) and
  * `llms-full.txt` (the same head, then every page's Markdown).
  */
-import type {BuiltLocale} from '../../../src/data/site';
+import type {BuiltLocale} from '../../../data/site';
 import type {Section} from './pages';
 
 /** What llms.txt says in each locale. */

@@ -12,7 +12,7 @@ import type {PluginModule} from '@docusaurus/types';
 import {load} from 'cheerio';
 import {readOutputHTMLFile} from '@docusaurus/utils';
 
-import {encodeIndex, writeIndexFiles} from '../../../src/search/indexEncoder';
+import {encodeIndex, writeIndexFiles} from './indexEncoder';
 import {GUIDES_TAG_PREFIX} from '../../../src/search/selectors';
 import type {DocSearchRecord} from '../../../src/search/types';
 import {extractSidebarNames, namesByPath, type SidebarNames} from './extractNames';

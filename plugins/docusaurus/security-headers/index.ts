@@ -17,7 +17,7 @@ import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-
 import type {PluginModule} from '@docusaurus/types';
 import {normalizePluginOptions} from '@docusaurus/utils-validation';
 
-import {configLocale, siteRootOf} from '../../../src/data/site';
+import {configLocale, siteRootOf} from '../../../data/site';
 import type {SearchMode} from '../search/mode';
 import {inlineScriptHashes} from './inlineScripts';
 import {INCLUDE_FILE, toNginxInclude} from './nginxInclude';

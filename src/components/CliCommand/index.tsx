@@ -6,7 +6,7 @@ import type {
   CliCommandView,
   CliLabels,
   CliOptionRow,
-} from '@site/plugins/remark/remark-config-reference';
+} from '@site/src/components/ReferenceTable/rows';
 import {badge, catalogText, code, table} from '@site/src/components/ReferenceTable/html';
 import tableStyles from '@site/src/components/ReferenceTable/styles.module.css';
 import {useStaticHtml} from '@site/src/components/ReferenceTable/useStaticHtml';
@@ -54,7 +54,7 @@ function commandHtml(drawn: Drawn): string {
 }
 
 /**
- * One command of `flowloom` (src/data/cli.ts): its usage, what it does, and its options with type,
+ * One command of `flowloom` (data/cli.ts): its usage, what it does, and its options with type,
  * default and the environment variable that sets the same, linked to its row on the
  * environment-variables page. Pages write `<CliCommand name="run" />`;
  * plugins/remark/remark-config-reference.ts puts the command, in the page's locale, in its place.

@@ -3,7 +3,7 @@ import type {ReactNode} from 'react';
 
 import {badge, catalogText as text, code, table} from '@site/src/components/ReferenceTable/html';
 import {useStaticHtml} from '@site/src/components/ReferenceTable/useStaticHtml';
-import type {ComponentInput, ComponentOutput, ComponentSpec} from '@site/src/data/components/types';
+import type {ComponentInput, ComponentOutput, ComponentSpec} from '@site/data/components/types';
 import {escapeHtml} from '@site/src/utils/escapeHtml';
 
 import styles from './styles.module.css';
@@ -68,7 +68,7 @@ function detailsHtml(component: ComponentSpec<string>): string {
 }
 
 /**
- * One component of the catalog (src/data/components): its purpose, then its inputs and outputs.
+ * One component of the catalog (data/components): its purpose, then its inputs and outputs.
  * Put it under the component's own `###` heading, so the table of contents lists the component.
  * Pages write `<ComponentDetails id="chat-input" />`; plugins/remark/remark-component-details.ts puts the
  * catalog entry, in the page's locale, in place of the id when the page is compiled.

@@ -1,7 +1,7 @@
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import type {ReactNode} from 'react';
 
-import type {EnvVarRow, EnvVarsLabels} from '@site/plugins/remark/remark-config-reference';
+import type {EnvVarRow, EnvVarsLabels} from '@site/src/components/ReferenceTable/rows';
 import {catalogText, code, table} from '@site/src/components/ReferenceTable/html';
 import tableStyles from '@site/src/components/ReferenceTable/styles.module.css';
 import {useStaticHtml} from '@site/src/components/ReferenceTable/useStaticHtml';
@@ -35,7 +35,7 @@ const tableHtml = ({variables, labels}: Props): string =>
   );
 
 /**
- * Environment variables of the catalog (src/data/env-vars.ts): name and `flowloom run` option, type,
+ * Environment variables of the catalog (data/env-vars.ts): name and `flowloom run` option, type,
  * default, description and allowed values. Pages write `<EnvVars group="database" />` or
  * `<EnvVars names="FLOWLOOM_HOST,FLOWLOOM_PORT" />`; plugins/remark/remark-config-reference.ts puts the
  * rows, in the page's locale, in their place when the page is compiled. Each row's id is the

@@ -1,10 +1,7 @@
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import type {ReactNode} from 'react';
 
-import type {
-  TracingLabels,
-  TracingVariableRow,
-} from '@site/plugins/remark/remark-tracing-variables';
+import type {TracingLabels, TracingVariableRow} from '@site/src/components/ReferenceTable/rows';
 import {badge, catalogText, code, table} from '@site/src/components/ReferenceTable/html';
 import tableStyles from '@site/src/components/ReferenceTable/styles.module.css';
 import {useStaticHtml} from '@site/src/components/ReferenceTable/useStaticHtml';
@@ -35,7 +32,7 @@ const tableHtml = ({variables, labels}: Props): string =>
   );
 
 /**
- * The environment variables of one tracing provider (src/data/tracing.ts): name, whether tracing
+ * The environment variables of one tracing provider (data/tracing.ts): name, whether tracing
  * needs it, the provider's default and a description. Pages write
  * `<TracingVariables provider="langfuse" />`; plugins/remark/remark-tracing-variables.ts puts the rows, in
  * the page's locale, in their place when the page is compiled. Like the configuration reference

@@ -1,6 +1,6 @@
 /**
  * The MiniSearch index of the records: its fields, how they are read and cut into terms, and their
- * weights. The build (src/search/indexEncoder.ts, through indexFields.ts) and the browser use these
+ * weights. The build (plugins/docusaurus/search/indexEncoder.ts, through indexFields.ts) and the browser use these
  * same options, so the terms and field lengths written at build time are those the browser scores with.
  */
 import type {Options} from 'minisearch';
@@ -35,7 +35,7 @@ export const FIELD_BOOSTS: Readonly<Record<SearchableAttribute, number>> = {
 
 /**
  * The options the browser scores with. It never adds a document, so how a record's fields are read
- * (src/search/indexFields.ts, build side) stays out of its bundle.
+ * (plugins/docusaurus/search/indexFields.ts, build side) stays out of its bundle.
  */
 export const indexOptions: Options<IndexedRecord> = {
   fields: [...INDEX_FIELDS],

@@ -1,13 +1,13 @@
 /**
  * The deployment files against the project's facts: images, ports and user from
- * src/data/facts.ts, variables from src/data/env-vars.ts (names, allowed values, secrets never
+ * data/facts.ts, variables from data/env-vars.ts (names, allowed values, secrets never
  * written in clear), health checks on the endpoints openapi.json defines, `flowloom` commands from
- * src/data/cli.ts, and what each platform's files must state to run Flowloom safely.
+ * data/cli.ts, and what each platform's files must state to run Flowloom safely.
  */
 import {readFileSync} from 'node:fs';
 
-import {envVarByName, envVars} from '../../../src/data/env-vars';
-import {facts, links} from '../../../src/data/facts';
+import {envVarByName, envVars} from '../../../data/env-vars';
+import {facts, links} from '../../../data/facts';
 import {flowloomInvocations, invocationError} from '../flowloomCommands';
 import {thirdPartyImages} from '../thirdPartyImages';
 import {emptyExtracted, type Extracted, type Found, type HealthRole, type Setting} from './extract';
@@ -124,7 +124,7 @@ function imageProblems({images}: Extracted): string[] {
     return IMAGES.has(found.image)
       ? []
       : [
-          `${at(found)}: image ${found.image} is neither ${FLOWLOOM_IMAGE} nor one of ${thirdPartyImages().join(', ')} (src/data/facts.ts)`,
+          `${at(found)}: image ${found.image} is neither ${FLOWLOOM_IMAGE} nor one of ${thirdPartyImages().join(', ')} (data/facts.ts)`,
         ];
   });
 }
@@ -134,7 +134,7 @@ const portProblems = ({ports}: Extracted): string[] =>
     .filter((found) => found.port !== facts.port)
     .map(
       (found) =>
-        `${at(found)}: port ${found.port} is not Flowloom's port, ${facts.port} (src/data/facts.ts)`,
+        `${at(found)}: port ${found.port} is not Flowloom's port, ${facts.port} (data/facts.ts)`,
     );
 
 function healthProblems({health}: Extracted): string[] {
@@ -157,7 +157,7 @@ function idProblems({ids}: Extracted): string[] {
     return found.id === facts.containerUid
       ? []
       : [
-          `${at(found)}: id ${found.id} is not the image's user, ${facts.containerUid} (src/data/facts.ts)`,
+          `${at(found)}: id ${found.id} is not the image's user, ${facts.containerUid} (data/facts.ts)`,
         ];
   });
 }
@@ -167,7 +167,7 @@ const postgresProblems = ({postgresMajors}: Extracted): string[] =>
     .filter((found) => found.major !== facts.postgresMajor)
     .map(
       (found) =>
-        `${at(found)}: PostgreSQL ${found.major} is not ${facts.postgresImage} (src/data/facts.ts)`,
+        `${at(found)}: PostgreSQL ${found.major} is not ${facts.postgresImage} (data/facts.ts)`,
     );
 
 function limitProblems({limits}: Extracted): string[] {
@@ -202,7 +202,7 @@ function valueProblem({name, value}: Setting): string | undefined {
   if (name === 'FLOWLOOM_HOST' && value !== '0.0.0.0')
     return `${name}=${value}: in a container the server must listen on 0.0.0.0`;
   if (name === 'FLOWLOOM_PORT' && value !== facts.port)
-    return `${name}=${value} is not Flowloom's port, ${facts.port} (src/data/facts.ts)`;
+    return `${name}=${value} is not Flowloom's port, ${facts.port} (data/facts.ts)`;
   if (name === 'FLOWLOOM_AUTO_LOGIN' && value !== 'false')
     return `${name}=${value}: a deployed server must make visitors sign in (false)`;
   return undefined;
@@ -211,7 +211,7 @@ function valueProblem({name, value}: Setting): string | undefined {
 function settingProblems({settings}: Extracted): string[] {
   return settings.flatMap((setting) => {
     if (setting.name.startsWith(facts.envPrefix) && !envVarByName(setting.name))
-      return [`${at(setting)}: ${setting.name} is not in src/data/env-vars.ts`];
+      return [`${at(setting)}: ${setting.name} is not in data/env-vars.ts`];
     const problem = valueProblem(setting);
     return problem ? [`${at(setting)}: ${problem}`] : [];
   });
@@ -267,7 +267,7 @@ function targetProblems(name: string, found: Extracted, built: Extracted | undef
   return problems;
 }
 
-/** Links of the product: only those of src/data/facts.ts, so that a move changes them once. */
+/** Links of the product: only those of data/facts.ts, so that a move changes them once. */
 const LINK_PREFIXES = [
   ...new Set(Object.values(links).map((link) => link.split('/').slice(0, 4).join('/'))),
 ];
@@ -280,7 +280,7 @@ function textProblems(file: DeployFile): string[] {
   file.text.split('\n').forEach((line, index) => {
     const where = `${file.path}:${index + 1}`;
     for (const [name] of line.matchAll(/\bFLOWLOOM_[A-Z0-9_]*[A-Z0-9]\b/g)) {
-      if (!known.has(name)) problems.push(`${where}: ${name} is not in src/data/env-vars.ts`);
+      if (!known.has(name)) problems.push(`${where}: ${name} is not in data/env-vars.ts`);
     }
     for (const [url] of line.matchAll(/https?:\/\/[^\s"'`<>)\]]+/g)) {
       if (
@@ -288,7 +288,7 @@ function textProblems(file: DeployFile): string[] {
         /flowloom/i.test(url) &&
         !LINKS.has(url)
       )
-        problems.push(`${where}: ${url} is not a link of src/data/facts.ts`);
+        problems.push(`${where}: ${url} is not a link of data/facts.ts`);
     }
     for (const [, port] of line.matchAll(/(?:127\.0\.0\.1|localhost|--publish |-p )(?::)?(\d+)/g)) {
       if (port !== facts.port)
@@ -302,7 +302,7 @@ function textProblems(file: DeployFile): string[] {
     }
     for (const words of flowloomInvocations(line)) {
       const error = invocationError({words, mention: false});
-      if (error) problems.push(`${where}: flowloom ${words.join(' ')}: ${error} (src/data/cli.ts)`);
+      if (error) problems.push(`${where}: flowloom ${words.join(' ')}: ${error} (data/cli.ts)`);
     }
   });
   return problems;

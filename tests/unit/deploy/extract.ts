@@ -8,7 +8,7 @@
  */
 import type {Dockerfile} from 'dockerfile-ast';
 
-import {facts} from '../../../src/data/facts';
+import {facts} from '../../../data/facts';
 import {containers, kubeObjects, objectLabel, podTemplate, type KubeObject} from './kubernetes';
 import type {ParsedFile} from './parse';
 import {at, list, record, scalar} from './values';

@@ -1,10 +1,10 @@
 /**
  * The front matter of a Hugging Face Space's README. Hugging Face publishes no schema for it, only
- * a reference page (docs/hub/spaces-config-reference.md in the huggingface/hub-docs repository):
+ * a reference page (huggingface/hub-docs:docs/hub/spaces-config-reference.md):
  * the fields, colours and storage sizes below are the ones it documents, so a field it does not
  * list, or a misspelt one, fails.
  */
-import {facts} from '../../../src/data/facts';
+import {facts} from '../../../data/facts';
 import {SERVER_SECRETS} from './crossChecks';
 import {scalar, record} from './values';
 

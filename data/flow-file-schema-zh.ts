@@ -1,5 +1,5 @@
 /**
- * Chinese descriptions of the fields of the flow-file schema (src/data/flow-file.schema.json),
+ * Chinese descriptions of the fields of the flow-file schema (data/flow-file.schema.json),
  * which `<FlowFileSchemaTable>` renders on the zh-Hans reference page
  * (plugins/remark/remark-flow-file-schema.ts). Each entry keeps the English text it translates, so when
  * the schema's wording changes, tests/unit/flow-file-schema.test.ts fails until the translation

@@ -1,10 +1,10 @@
 /**
- * The component catalog (src/data/components) as a flow file sees it: the type name a node
+ * The component catalog (data/components) as a flow file sees it: the type name a node
  * writes in `data.type`, how each kind of field is written in a node's template, and the input and
  * output ports of a node once its variables and tool mode are taken into account.
  */
-import {components} from '../data/components';
-import type {ComponentInput, ComponentSpec, FieldType, PortType} from '../data/components/types';
+import {components} from '../../data/components';
+import type {ComponentInput, ComponentSpec, FieldType, PortType} from '../../data/components/types';
 
 /** `type` of a parameter in a node's template (the `parameter` definition of the schema). */
 export type TemplateType = 'str' | 'int' | 'float' | 'bool' | 'dict' | 'list' | 'file' | 'code';

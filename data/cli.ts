@@ -4,7 +4,7 @@
  * every `flowloom …` line in a code block of the guides uses a command and options listed here.
  *
  * The options of `flowloom run` that have an environment variable are built from
- * src/data/env-vars.ts, so an option and its variable cannot disagree on type or default.
+ * data/env-vars.ts, so an option and its variable cannot disagree on type or default.
  */
 import {l} from './components/localized';
 import type {Localized} from './components/types';
@@ -43,7 +43,7 @@ export const optionForms = (option: CliOption): string[] =>
 
 function variable(name: EnvVarName): EnvVar {
   const found = envVarByName(name);
-  if (!found) throw new Error(`src/data/cli.ts names ${name}, which src/data/env-vars.ts lacks.`);
+  if (!found) throw new Error(`data/cli.ts names ${name}, which data/env-vars.ts lacks.`);
   return found;
 }
 

@@ -1,14 +1,15 @@
 /**
- * The parts of a flow file (src/data/flow-file.schema.json) that the docs' code reads. A file is
+ * The parts of a flow file (data/flow-file.schema.json) that the docs' code reads. A file is
  * checked against the schema first, so these types hold for every file that gets past it.
  */
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 
-import type {PortType} from '../data/components/types';
+import type {PortType} from '../../data/components/types';
 import type {TemplateType} from './catalog';
+import {SITE_DIR} from '../helpers/siteDir';
 
-export const FLOW_SCHEMA_FILE = join(__dirname, '..', 'data', 'flow-file.schema.json');
+export const FLOW_SCHEMA_FILE = join(SITE_DIR, 'data', 'flow-file.schema.json');
 
 /** The schema, parsed once per process. */
 let schema: Record<string, unknown> | undefined;

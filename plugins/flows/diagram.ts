@@ -7,8 +7,8 @@
  */
 import dagre from '@dagrejs/dagre';
 
-import {FAMILIES} from '../data/components/types';
-import {builtLocales, type BuiltLocale} from '../data/site';
+import {FAMILIES} from '../../data/components/types';
+import {builtLocales, type BuiltLocale} from '../../data/site';
 import {familyLabel, flowAltText, flowDiagramTitle, type DrawnFlow} from './describe';
 import type {DiagramPalette} from './themeColours';
 

@@ -5,11 +5,11 @@
  */
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
+import {SITE_DIR} from '../helpers/siteDir';
 
 export const COLOUR_MODES = ['light', 'dark'] as const;
 export type ColourMode = (typeof COLOUR_MODES)[number];
 
-const SITE_DIR = join(__dirname, '..', '..');
 /** In the order the pages load them: a later declaration wins. */
 const STYLESHEETS = [
   join(SITE_DIR, 'node_modules/infima/dist/css/default/default.css'),

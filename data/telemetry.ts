@@ -33,7 +33,7 @@ export interface TelemetryEvent {
 export const telemetryEndpoint = 'https://telemetry.flowloom.dev/v1/events';
 
 /**
- * The variables that turn telemetry off. Each is in src/data/env-vars.ts (group `telemetry`); the
+ * The variables that turn telemetry off. Each is in data/env-vars.ts (group `telemetry`); the
  * telemetry page names it and renders the group.
  */
 export const telemetryOptOut: readonly EnvVarName[] = ['FLOWLOOM_DO_NOT_TRACK'];

@@ -4,11 +4,15 @@
  */
 import type {Options} from 'minisearch';
 
-import {attributeValue} from './engine/attributes';
-import {indexOptions, type IndexedRecord} from './engine/indexOptions';
-import {stemOf} from './engine/terms';
-import {words} from './engine/tokenize';
-import {HIERARCHY_LEVELS, type DocSearchRecord, type SearchableAttribute} from './types';
+import {attributeValue} from '../../../src/search/engine/attributes';
+import {indexOptions, type IndexedRecord} from '../../../src/search/engine/indexOptions';
+import {stemOf} from '../../../src/search/engine/terms';
+import {words} from '../../../src/search/engine/tokenize';
+import {
+  HIERARCHY_LEVELS,
+  type DocSearchRecord,
+  type SearchableAttribute,
+} from '../../../src/search/types';
 
 /**
  * What a record's field holds. A heading level holds only the words that the levels above it (from

@@ -6,15 +6,15 @@ import {readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import matter from 'gray-matter';
 
-import {familyPages} from '../data/components';
-import {l} from '../data/components/localized';
-import type {Family, PortType} from '../data/components/types';
-import type {BuiltLocale} from '../data/site';
+import {familyPages} from '../../data/components';
+import {l} from '../../data/components/localized';
+import type {Family, PortType} from '../../data/components/types';
+import type {BuiltLocale} from '../../data/site';
 import {isComponentNode, type FlowFile} from './flowFile';
 import {buildOrder} from './graph';
 import {formatFault, resolveNode, validateFlow} from './validate';
+import {SITE_DIR} from '../helpers/siteDir';
 
-const SITE_DIR = join(__dirname, '..', '..');
 const PAGE_DIRS: Record<BuiltLocale, string> = {
   en: join(SITE_DIR, 'docs/components'),
   'zh-Hans': join(SITE_DIR, 'i18n/zh-Hans/docusaurus-plugin-content-docs/current/components'),

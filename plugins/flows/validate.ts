@@ -1,6 +1,6 @@
 /**
  * Checks a flow file the way the docs need their flows: valid against the flow-file schema, made
- * of components, parameters and ports that exist in the catalog (src/data/components), with edges
+ * of components, parameters and ports that exist in the catalog (data/components), with edges
  * whose types fit, no cycle, and a path from an input component to an output component. Each fault
  * names the file, the node (id and display name) and the parameter or port. The unit tests run it
  * on every file of examples/flows/, and the build runs it before drawing a flow's diagram.
@@ -8,8 +8,8 @@
 import Ajv2020, {type ErrorObject} from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 
-import {components} from '../data/components';
-import type {ComponentSpec} from '../data/components/types';
+import {components} from '../../data/components';
+import type {ComponentSpec} from '../../data/components/types';
 import {
   componentType,
   componentsByType,
@@ -153,7 +153,7 @@ function catalogFaults(file: string, flow: FlowFile): FlowFault[] {
     if (!entry) {
       fault(
         [`node ${node.id}`],
-        `no component has the type "${node.data.type}" in src/data/components (a type is the catalog id in PascalCase, such as ChatInput for chat-input)`,
+        `no component has the type "${node.data.type}" in data/components (a type is the catalog id in PascalCase, such as ChatInput for chat-input)`,
       );
       continue;
     }

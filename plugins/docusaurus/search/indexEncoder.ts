@@ -1,6 +1,7 @@
 /**
- * Build time: the records of one locale into the index of ./indexFormat.ts. MiniSearch indexes them
- * with the browser's own options (engine/indexOptions.ts, read by indexFields.ts); its postings are cut into term chunks and
+ * Build time: the records of one locale into the index of src/search/indexFormat.ts. MiniSearch
+ * indexes them with the browser's own options (src/search/engine/indexOptions.ts, read by
+ * ./indexFields.ts); its postings are cut into term chunks and
  * the record texts into content blocks. Also reads and writes the files, for the build, the upload and
  * the benchmarks (Node only).
  */
@@ -10,8 +11,8 @@ import {dirname, join} from 'node:path';
 
 import MiniSearch from 'minisearch';
 
-import type {IndexParts} from './engine';
-import {INDEX_FIELDS} from './engine/indexOptions';
+import type {IndexParts} from '../../../src/search/engine';
+import {INDEX_FIELDS} from '../../../src/search/engine/indexOptions';
 import {buildOptions} from './indexFields';
 import {
   checkHead,
@@ -26,8 +27,8 @@ import {
   type IndexHead,
   type RecordPlace,
   type TermChunk,
-} from './indexFormat';
-import {HIERARCHY_LEVELS, RECORD_TYPES, type DocSearchRecord} from './types';
+} from '../../../src/search/indexFormat';
+import {HIERARCHY_LEVELS, RECORD_TYPES, type DocSearchRecord} from '../../../src/search/types';
 
 /**
  * About this many bytes of JSON per term chunk and content block: a query fetches a few chunks, and

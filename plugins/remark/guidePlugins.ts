@@ -1,0 +1,61 @@
+/**
+ * The remark plugins of a guide page, in order, for one locale: the docs plugin's lists in
+ * docusaurus.config.ts and the quick compile of scripts/check-mdx.ts both take them from here, so a
+ * plugin added once runs in both.
+ */
+import type {PluggableList} from 'unified';
+
+import {localeDir, siteDefaults, type BuiltLocale} from '../../data/site';
+import {remarkCodeHighlight} from '../docusaurus/code-highlight';
+import remarkApiSchemaTable from './remark-api-schema-table';
+import remarkComponentDetails from './remark-component-details';
+import remarkConfigReference from './remark-config-reference';
+import remarkExampleFile from './remark-example-file';
+import remarkFacts from './remark-facts';
+import remarkFlowDiagram from './remark-flow-diagram';
+import remarkFlowFileSchema from './remark-flow-file-schema';
+import remarkGlossary from './remark-glossary';
+import remarkStaticImages from './remark-static-images';
+import remarkTracingVariables from './remark-tracing-variables';
+import remarkTranslationNotice, {type TranslationNoticeOptions} from './remark-translation-notice';
+
+/**
+ * The notice a translated page shows when its English page has changed since: it links the English
+ * page, the same slug under the docs instance's route in the default locale's build.
+ */
+export const translationNotice = (
+  locale: BuiltLocale,
+  routeBasePath: string,
+): TranslationNoticeOptions => ({
+  locale,
+  englishUrl: (slug) =>
+    siteDefaults.baseUrl + [routeBasePath, slug.replace(/^\/|\/$/g, '')].filter(Boolean).join('/'),
+});
+
+export function guideRemarkPlugins(locale: BuiltLocale): {
+  beforeDefaultRemarkPlugins: PluggableList;
+  remarkPlugins: PluggableList;
+} {
+  return {
+    // Before Docusaurus's own plugins, which give headings their ids and list them in the TOC, and
+    // would write small images into the page as data URLs.
+    beforeDefaultRemarkPlugins: [
+      [remarkGlossary, {locale}],
+      // The locale's own base URL: each locale's build publishes its own pictures.
+      [remarkStaticImages, {baseUrl: `${siteDefaults.baseUrl}${localeDir(locale)}`}],
+    ],
+    remarkPlugins: [
+      remarkFacts,
+      // Before the highlighter: the code blocks it inserts are highlighted like the others.
+      [remarkExampleFile, {locale}],
+      remarkCodeHighlight,
+      [remarkComponentDetails, {locale}],
+      [remarkConfigReference, {locale}],
+      [remarkTracingVariables, {locale}],
+      [remarkApiSchemaTable, {locale}],
+      [remarkFlowFileSchema, {locale}],
+      [remarkFlowDiagram, {locale}],
+      [remarkTranslationNotice, translationNotice(locale, '')],
+    ],
+  };
+}
