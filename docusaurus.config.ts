@@ -6,6 +6,7 @@ import type {Options as PagesOptions} from '@docusaurus/plugin-content-pages';
 import type {PluginOptions as OpenApiPluginOptions} from 'docusaurus-plugin-openapi-docs/src/types';
 import type {ThemeConfig as OpenApiThemeConfig} from 'docusaurus-theme-openapi-docs';
 
+import analytics from './plugins/docusaurus/analytics';
 import bundleLayout from './plugins/docusaurus/bundle-layout';
 import codeHighlight, {remarkCodeHighlight} from './plugins/docusaurus/code-highlight';
 import dependencyEdits, {checkEditIds, pageTemplate} from './plugins/docusaurus/dependency-edits';
@@ -14,11 +15,11 @@ import exampleFiles from './plugins/docusaurus/example-files';
 import flowFiles from './plugins/docusaurus/flow-files';
 import localePictures from './plugins/docusaurus/locale-pictures';
 import markdownTwins from './plugins/docusaurus/markdown-twins';
-import googleTagManager from './plugins/docusaurus/google-tag-manager';
 import createSearchPlugin from './plugins/docusaurus/search';
 import createSecurityHeadersPlugin from './plugins/docusaurus/security-headers';
 import {parseOrigins, serverOrigins} from './plugins/docusaurus/security-headers/policy';
 import {specConfig, specId} from './plugins/helpers/apiReference';
+import {contentDates} from './plugins/helpers/contentDates';
 import {openApiDocument} from './plugins/helpers/openapiSchemas';
 import {resolveSearchMode} from './plugins/docusaurus/search/mode';
 import remarkApiDescriptions from './plugins/remark/remark-api-descriptions';
@@ -40,6 +41,7 @@ import {
   announcement,
   builtLocales,
   configLocale,
+  cookieSettingsButton,
   copyright,
   localeConfigs,
   releaseNotesLabel,
@@ -62,6 +64,11 @@ const LOCALE = configLocale(process.env.DOCUSAURUS_CURRENT_LOCALE);
  * `npm run bench:build`'s measure of what the reference costs. Links into it are then warned about.
  */
 const API_REFERENCE = envSwitch(process.env, 'DOCS_API_REFERENCE', true);
+/** When each guide last changed, from one pass over the Git history. */
+const CONTENT_DATES = contentDates();
+/** The guides of every locale: the English docs and each translation's. */
+const GUIDE_FILE = /(^|\/)(docs|i18n\/[^/]+\/docusaurus-plugin-content-docs\/current)\//;
+
 /**
  * Origins the API explorer may send requests to, besides the servers of openapi.json: the
  * Content-Security-Policy allows no other (`connect-src`). A host whose readers try a remote Flowloom
@@ -157,6 +164,20 @@ const config = {
     experimental_faster: FASTER,
   },
 
+  markdown: {
+    // Each guide's date as front matter: Docusaurus shows it and puts it in the sitemap without a
+    // `git log` of its own per file (plugins/helpers/contentDates.ts).
+    parseFrontMatter: async (params) => {
+      const result = await params.defaultParseFrontMatter(params);
+      const file = params.filePath.split('\\').join('/');
+      if (GUIDE_FILE.test(file) && result.frontMatter.last_update === undefined)
+        result.frontMatter.last_update = {
+          date: CONTENT_DATES.dateOf(params.filePath).toISOString(),
+        };
+      return result;
+    },
+  },
+
   presets: [
     [
       'classic',
@@ -166,6 +187,7 @@ const config = {
           sidebarPath: './sidebars.ts',
           editUrl: `${facts.links.docsRepo}/edit/main/`,
           editLocalizedFiles: true,
+          showLastUpdateTime: true,
           ...guideRemarkPlugins(LOCALE),
         },
         blog: false,
@@ -188,15 +210,13 @@ const config = {
             `${siteDefaults.baseUrl}*/search`,
           ],
         },
-        gtag: {
-          trackingID: GTAG_TRACKING_ID,
-          anonymizeIP: true,
-        },
       } satisfies Preset.Options,
     ],
   ],
 
   plugins: [
+    // Tag Manager and gtag, only with the reader's consent (instead of the preset's options).
+    [analytics({gtm: GTM_CONTAINER_ID, gtag: GTAG_TRACKING_ID}), {}],
     ...apiReferencePlugins,
     // As [plugin, options]: the OpenAPI plugin's CLI reads `entry[1].id` of every plugin entry.
     [bundleLayout, {}],
@@ -220,14 +240,16 @@ const config = {
     [exampleFiles, {}],
     [flowFiles, {}],
     [localePictures, {}],
-    // Instead of the preset's googleTagManager option: see the plugin for why.
-    [googleTagManager(GTM_CONTAINER_ID), {}],
     ...testPagesPlugins,
   ],
 
   themes: ['docusaurus-theme-openapi-docs'],
 
-  clientModules: ['./src/clientModules/chunkRecovery.ts', './src/clientModules/dropdownEscape.ts'],
+  clientModules: [
+    './src/clientModules/chunkRecovery.ts',
+    './src/clientModules/dropdownEscape.ts',
+    './src/clientModules/pageViews.ts',
+  ],
 
   themeConfig: {
     image: 'img/social-card.png',
@@ -330,6 +352,13 @@ const config = {
             {label: 'Releases', href: facts.links.releases},
             {label: 'Container image', href: facts.links.registry},
             {label: 'Python package', href: facts.links.pypi},
+          ],
+        },
+        {
+          title: 'About these docs',
+          items: [
+            {label: 'Docs source', href: facts.links.docsRepo},
+            {html: cookieSettingsButton(LOCALE)},
           ],
         },
       ],

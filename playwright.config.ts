@@ -1,5 +1,6 @@
 import {defineConfig, devices} from '@playwright/test';
 
+import {consentStorageKey} from './data/analytics';
 import {chromiumLaunchOptions} from './scripts/browser/chromium';
 import {hostedSearch} from './scripts/search/hostedFixture';
 
@@ -24,6 +25,15 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     ...devices['Desktop Chrome'],
     launchOptions: chromiumLaunchOptions,
+    // A reader who has declined analytics: the banner stays hidden. tests/e2e/consent.spec.ts starts
+    // from an empty storage, as a first visit does.
+    storageState: {
+      cookies: [],
+      origins: [PORT, hostedSearch.port].map((port) => ({
+        origin: `http://127.0.0.1:${port}`,
+        localStorage: [{name: consentStorageKey, value: 'denied'}],
+      })),
+    },
   },
   // The writer's `npm start` has a config of its own (playwright.dev-server.config.ts): no build needed.
   testIgnore: /dev-server\.spec\.ts$/,

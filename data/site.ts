@@ -2,6 +2,7 @@
  * Settings of the documentation site itself (not of the product). The config
  * reads environment variables once and falls back to these defaults.
  */
+import {cookieSettingsAttribute} from './analytics';
 import {facts} from './facts';
 
 export const siteDefaults = {
@@ -75,6 +76,13 @@ export const copyright = {
   en: `Copyright © ${year} The ${facts.name} authors. Documentation licensed under CC BY 4.0.`,
   'zh-Hans': `版权所有 © ${year} ${facts.name} 作者。文档采用 CC BY 4.0 许可协议。`,
 } satisfies Record<BuiltLocale, string>;
+
+/**
+ * The footer's "Cookie settings" button, which shows the consent banner again (src/components/ConsentBanner).
+ * A footer item of raw HTML: the theme translates labels of links only.
+ */
+export const cookieSettingsButton = (locale: BuiltLocale): string =>
+  `<button type="button" class="footer__link-item footer-cookie-settings" ${cookieSettingsAttribute}>${{en: 'Cookie settings', 'zh-Hans': 'Cookie 设置'}[locale]}</button>`;
 
 /** Label of the release-notes entry of the version menu (nested navbar items are not in navbar.json). */
 export const releaseNotesLabel = {en: 'Release notes', 'zh-Hans': '发布说明'} satisfies Record<

@@ -100,6 +100,11 @@ export async function measure(page: Page, url: string, buildDir = 'build'): Prom
       assets.add(pathname);
   });
   await page.goto(url);
+  // "Was this page helpful?" loads its code once the browser is idle: it is part of the page's weight.
+  await page.waitForFunction(() => {
+    const feedback = document.querySelector('section.page-feedback');
+    return !feedback || feedback.querySelector('[role="status"]') !== null;
+  });
   await page.waitForLoadState('networkidle');
   const weight: Weight = {
     js: {raw: 0, gzip: 0, files: 0},

@@ -3,6 +3,8 @@
  * events go to the page's analytics data layer (Google Tag Manager and gtag read it). The plugin
  * already debounces (400 ms) and batches viewed hits by 20.
  */
+import {pushToDataLayer} from '../analytics/dataLayer';
+
 interface InsightsEvent {
   eventName: string;
   index: string;
@@ -17,22 +19,15 @@ const dataLayerEvents: Partial<Record<string, string>> = {
   convertedObjectIDsAfterSearch: 'search_result_converted',
 };
 
-declare global {
-  interface Window {
-    dataLayer?: unknown[];
-  }
-}
-
 /** Same call shape as search-insights' `aa(method, ...args)`; methods without an event are ignored. */
 function dataLayerInsightsClient(method: string, ...events: unknown[]): void {
   const event = dataLayerEvents[method];
   if (!event) return;
-  window.dataLayer ??= [];
   // Modern clients also get a trailing `{headers}` argument with the credentials: not an event.
   for (const payload of (events as Partial<InsightsEvent>[]).filter(
     (arg) => typeof arg?.eventName === 'string',
   )) {
-    window.dataLayer.push({
+    pushToDataLayer({
       event,
       search_event_name: payload.eventName,
       search_index: payload.index,

@@ -21,9 +21,9 @@ export const recordSelectors = {
   content: 'article p, article li, article td:last-child',
 } as const;
 
-/** Removed before extraction: anchors' "#" links and other chrome that is not page text. */
+/** Removed before extraction: anchors' "#" links and other chrome that is not page text, such as "Was this page helpful?". */
 export const ignoredSelectors =
-  '.hash-link, .theme-edit-this-page, .pagination-nav, .theme-doc-toc-mobile, .theme-doc-breadcrumbs';
+  '.hash-link, .theme-edit-this-page, .pagination-nav, .theme-doc-toc-mobile, .theme-doc-breadcrumbs, .page-feedback';
 
 /** The docusaurus_tag of guide pages (the default docs instance): they outrank the API reference. */
 export const GUIDES_TAG_PREFIX = 'docs-default-';

@@ -1,7 +1,16 @@
 import type {Page} from '@playwright/test';
 
 import {expectNoAxeViolations} from './axe';
-import {BASE, colorModeToggle, expect, openSearchModal, test} from './fixtures';
+import {chromeShapes, layoutPages} from './chrome';
+import {
+  BASE,
+  colorModeToggle,
+  expect,
+  localePath,
+  locales,
+  openSearchModal,
+  test,
+} from './fixtures';
 
 /**
  * axe in both colour modes on what a sitemap load does not show (an open search modal, the mobile
@@ -28,11 +37,20 @@ for (const mode of ['light', 'dark'] as const) {
   test.describe(`axe in ${mode} mode`, () => {
     test.use({colorScheme: mode});
 
+    // The chrome of every kind of layout, in full, in each locale; pages.spec.ts checks every page's
+    // content, and its chrome only where it differs from its kind's (tests/e2e/chrome.ts).
+    for (const locale of locales)
+      for (const [kind, path] of Object.entries(layoutPages))
+        test(`the ${kind} layout, chrome and all (${locale})`, async ({page}) => {
+          await open(page, localePath(locale, path), mode);
+          await expectNoAxeViolations(page, `${kind} layout (${locale}), ${mode}`);
+        });
+
     for (const {kind, path, selector} of contentKinds) {
       test(`${kind} (${path})`, async ({page}) => {
         await open(page, `${BASE}${path}`, mode);
         await expect(page.locator(selector).first()).toBeVisible();
-        await expectNoAxeViolations(page, `${kind}, ${mode}`, selector);
+        await expectNoAxeViolations(page, `${kind}, ${mode}`, {include: selector});
       });
     }
 
@@ -41,16 +59,20 @@ for (const mode of ['light', 'dark'] as const) {
       // plugins/docusaurus/dependency-edits/registry.ts mend it.
       await open(page, BASE, mode);
       await openSearchModal(page);
-      await expectNoAxeViolations(page, `empty search modal, ${mode}`, '.DocSearch-Container');
+      await expectNoAxeViolations(page, `empty search modal, ${mode}`, {
+        include: '.DocSearch-Container',
+      });
       await page.locator('.DocSearch-Input').fill('flow');
       await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
-      await expectNoAxeViolations(page, `search modal, ${mode}`, '.DocSearch-Container');
+      await expectNoAxeViolations(page, `search modal, ${mode}`, {include: '.DocSearch-Container'});
       // Opening a hit makes it a recent search: the start screen lists it with its action buttons.
       await page.keyboard.press('Enter');
       await expect(page.locator('.DocSearch-Container')).toBeHidden();
       await openSearchModal(page);
       await expect(page.locator('.DocSearch-Hit-action-button').first()).toBeVisible();
-      await expectNoAxeViolations(page, `recent searches, ${mode}`, '.DocSearch-Container');
+      await expectNoAxeViolations(page, `recent searches, ${mode}`, {
+        include: '.DocSearch-Container',
+      });
     });
 
     test('the API explorer with its request panel and sample tabs', async ({page}) => {
@@ -67,6 +89,28 @@ for (const mode of ['light', 'dark'] as const) {
       await expectNoAxeViolations(page, `API explorer, ${mode}`);
     });
 
+    test('a page whose chrome has markup its kind lacks is told apart', async ({page}) => {
+      await open(page, `${BASE}${layoutPages.guide}`, mode);
+      const shapes = await chromeShapes(page);
+      expect(shapes.length).toBeGreaterThan(20);
+      // Another guide, in another section of the sidebar: the same kinds of markup.
+      await open(page, `${BASE}deployment-docker`, mode);
+      expect(await chromeShapes(page)).toEqual(shapes);
+      // A new control in the navbar is a shape the kind's page lacks.
+      await page
+        .locator('.navbar__items')
+        .first()
+        .evaluate((items) => {
+          items.insertAdjacentHTML(
+            'beforeend',
+            '<button type="button" aria-pressed="false">New</button>',
+          );
+        });
+      expect((await chromeShapes(page)).filter((shape) => !shapes.includes(shape))).toEqual([
+        'button||aria-pressed,type|',
+      ]);
+    });
+
     test.describe('at 375 px', () => {
       test.use({viewport: {width: 375, height: 740}});
 
@@ -78,7 +122,7 @@ for (const mode of ['light', 'dark'] as const) {
           await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
           await expect(page.locator('.navbar-sidebar')).toBeVisible({timeout: 1_000});
         }).toPass();
-        await expectNoAxeViolations(page, `mobile menu, ${mode}`, '.navbar-sidebar');
+        await expectNoAxeViolations(page, `mobile menu, ${mode}`, {include: '.navbar-sidebar'});
       });
     });
   });

@@ -30,16 +30,23 @@ function describe(violation: Result): string {
   return `${violation.id} [${violation.impact}] ${violation.help} (${violation.helpUrl})\n${nodes.join('\n')}`;
 }
 
+export interface AxeScope {
+  /** Only this part of the page. */
+  include?: string;
+  /** The page without these parts (document-level rules still run). */
+  exclude?: readonly string[];
+  /** Only these rules, instead of every rule of `wcagTags`. */
+  rules?: readonly string[];
+}
+
 /**
- * Runs axe on the page as it is now (or on `include` only; with `rules`, only those rules) and
- * fails with the rule, impact and offending selectors of every violation. `label` names
- * the state in the message.
+ * Runs axe on the page as it is now, within `scope`, and fails with the rule, impact and offending
+ * selectors of every violation. `label` names the state in the message.
  */
 export async function expectNoAxeViolations(
   page: Page,
   label: string,
-  include?: string,
-  rules?: readonly string[],
+  {include, exclude = [], rules}: AxeScope = {},
 ): Promise<void> {
   // Colour transitions (Infima's links, buttons, a just-switched colour mode) must end first:
   // axe would otherwise measure a colour half-way.
@@ -66,6 +73,7 @@ export async function expectNoAxeViolations(
   if (rules) builder.withRules([...rules]);
   else builder.withTags(wcagTags);
   if (include) builder.include(include);
+  for (const part of exclude) builder.exclude(part);
   const {violations} = await builder.analyze();
   expect(violations.map(describe), `axe: violations (${label})`).toEqual([]);
 }

@@ -1,34 +1,38 @@
-import {BASE, colorModeToggle, expect, test} from './fixtures';
+import {BASE, colorModeToggle, consentStorage, expect, test} from './fixtures';
 
-test('a page-view event is recorded on each route change', async ({page}) => {
-  await page.goto(BASE);
-  /** Paths of the page views in the data layer: gtag sets page_path, then sends page_view. */
-  const pageViews = () =>
-    page.evaluate(() => {
-      const views: string[] = [];
-      let path = '';
-      for (const entry of (window as unknown as {dataLayer: ArrayLike<unknown>[]}).dataLayer) {
-        const [command, name, value] = Array.from(entry);
-        if (command === 'set' && name === 'page_path') path = String(value);
-        if (command === 'event' && name === 'page_view') views.push(path);
-      }
-      return views;
-    });
-  const layer = () =>
-    page.evaluate(() => JSON.stringify((window as unknown as {dataLayer: unknown[]}).dataLayer));
-  // The first page view is sent by the config command itself; Tag Manager bootstraps in the same layer.
-  await expect.poll(layer).toContain('"config"');
-  expect(await layer()).toContain('gtm.js');
-  expect(await pageViews()).toEqual([]);
+test.describe('with analytics accepted', () => {
+  test.use({storageState: consentStorage('granted')});
 
-  // Hydrated: the click is a route change, not a new page load.
-  await expect(colorModeToggle(page)).toBeEnabled();
-  await page.locator('.menu__link', {hasText: 'Installation'}).click();
-  await expect.poll(pageViews).toEqual([`${BASE}get-started-installation`]);
-  await page.locator('.menu__link', {hasText: 'Quickstart'}).click();
-  await expect
-    .poll(pageViews)
-    .toEqual([`${BASE}get-started-installation`, `${BASE}get-started-quickstart`]);
+  test('a page-view event is recorded on each route change', async ({page}) => {
+    await page.goto(BASE);
+    /** Paths of the page views in the data layer: gtag sets page_path, then sends page_view. */
+    const pageViews = () =>
+      page.evaluate(() => {
+        const views: string[] = [];
+        let path = '';
+        for (const entry of (window as unknown as {dataLayer: ArrayLike<unknown>[]}).dataLayer) {
+          const [command, name, value] = Array.from(entry);
+          if (command === 'set' && name === 'page_path') path = String(value);
+          if (command === 'event' && name === 'page_view') views.push(path);
+        }
+        return views;
+      });
+    const layer = () =>
+      page.evaluate(() => JSON.stringify((window as unknown as {dataLayer: unknown[]}).dataLayer));
+    // The first page view is sent by the config command itself; Tag Manager bootstraps in the same layer.
+    await expect.poll(layer).toContain('"config"');
+    expect(await layer()).toContain('gtm.js');
+    expect(await pageViews()).toEqual([]);
+
+    // Hydrated: the click is a route change, not a new page load.
+    await expect(colorModeToggle(page)).toBeEnabled();
+    await page.locator('.menu__link', {hasText: 'Installation'}).click();
+    await expect.poll(pageViews).toEqual([`${BASE}get-started-installation`]);
+    await page.locator('.menu__link', {hasText: 'Quickstart'}).click();
+    await expect
+      .poll(pageViews)
+      .toEqual([`${BASE}get-started-installation`, `${BASE}get-started-quickstart`]);
+  });
 });
 
 test('a route change updates the title, description, canonical URL and language links', async ({

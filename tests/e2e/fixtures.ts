@@ -1,5 +1,6 @@
 import {readFileSync} from 'node:fs';
 
+import {consentStorageKey, type ConsentChoice} from '../../data/analytics';
 import {findOperation, parseOperationRef} from '../../plugins/helpers/openapiSchemas';
 import {localizedOpenApiDocument} from '../../plugins/helpers/openapiTranslations';
 import {
@@ -222,3 +223,29 @@ export async function switchToDarkMode(page: Page): Promise<void> {
   await colorModeToggle(page).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
 }
+
+/**
+ * For `test.use({storageState: …})`: a reader who has made `choice` in the cookie banner, or, with no
+ * choice, a first visit (empty storage). The config's default is a reader who declined.
+ */
+export const consentStorage =
+  (choice?: ConsentChoice) =>
+  async (
+    {baseURL}: {baseURL: string | undefined},
+    use: (state: {
+      cookies: [];
+      origins: {origin: string; localStorage: {name: string; value: string}[]}[];
+    }) => Promise<void>,
+  ): Promise<void> =>
+    use({
+      cookies: [],
+      origins:
+        choice && baseURL
+          ? [
+              {
+                origin: new URL(baseURL).origin,
+                localStorage: [{name: consentStorageKey, value: choice}],
+              },
+            ]
+          : [],
+    });

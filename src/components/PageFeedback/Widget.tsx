@@ -1,0 +1,139 @@
+import Translate, {translate} from '@docusaurus/Translate';
+import {useLocation} from '@docusaurus/router';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {
+  feedbackEvent,
+  feedbackReasons,
+  type FeedbackEvent,
+  type FeedbackReason,
+} from '@site/data/analytics';
+import {useEffect, useRef, useState, type FormEvent, type ReactNode} from 'react';
+
+import {pushToDataLayer} from '../../analytics/dataLayer';
+import Answers from './Answers';
+import styles from './styles.module.css';
+
+const reasonLabels: Record<FeedbackReason, () => string> = {
+  hard_to_understand: () =>
+    translate({id: 'flowloom.feedback.reason.hardToUnderstand', message: 'Hard to understand'}),
+  inaccurate_or_outdated: () =>
+    translate({id: 'flowloom.feedback.reason.inaccurate', message: 'Inaccurate or outdated'}),
+  missing_information: () =>
+    translate({id: 'flowloom.feedback.reason.missing', message: 'Missing information'}),
+  example_does_not_work: () =>
+    translate({id: 'flowloom.feedback.reason.exampleFails', message: 'The example does not work'}),
+  easy_to_understand: () =>
+    translate({id: 'flowloom.feedback.reason.easy', message: 'Easy to understand'}),
+  solved_my_problem: () =>
+    translate({id: 'flowloom.feedback.reason.solved', message: 'Solved my problem'}),
+  example_worked: () =>
+    translate({id: 'flowloom.feedback.reason.exampleWorked', message: 'The example worked'}),
+  other: () => translate({id: 'flowloom.feedback.reason.other', message: 'Other'}),
+};
+
+type Step = {kind: 'question'} | {kind: 'reasons'; helpful: boolean} | {kind: 'thanks'};
+
+/** The answer given on a page in this visit (session storage), by path. */
+const storageKey = (path: string) => `flowloom.feedback:${path}`;
+
+function wasAnswered(path: string): boolean {
+  try {
+    return sessionStorage.getItem(storageKey(path)) !== null;
+  } catch {
+    return false;
+  }
+}
+
+function keepAnswer(path: string, answer: Pick<FeedbackEvent, 'helpful' | 'reason'>): void {
+  try {
+    sessionStorage.setItem(storageKey(path), JSON.stringify(answer));
+  } catch {
+    // Blocked storage: a reload asks again.
+  }
+}
+
+/**
+ * The widget under "Was this page helpful?": Yes and No, then the reasons that fit the answer, then
+ * thanks, written into a status line that screen readers announce. The answer and the reason go to the
+ * data layer as one `page_feedback` event (no free text), and are kept for the visit, so a reload
+ * shows the thanks.
+ */
+export default function Widget({firstAnswer}: {firstAnswer?: boolean}): ReactNode {
+  const {i18n} = useDocusaurusContext();
+  const {pathname} = useLocation();
+  const [step, setStep] = useState<Step>(
+    firstAnswer === undefined ? {kind: 'question'} : {kind: 'reasons', helpful: firstAnswer},
+  );
+  const [reason, setReason] = useState<FeedbackReason>();
+  const firstReason = useRef<HTMLInputElement>(null);
+  const status = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    if (wasAnswered(pathname)) setStep({kind: 'thanks'});
+  }, [pathname]);
+
+  // Focus follows the controls that replace the ones used.
+  useEffect(() => {
+    if (step.kind === 'reasons') firstReason.current?.focus();
+  }, [step.kind]);
+
+  const send = (event: FormEvent) => {
+    event.preventDefault();
+    if (step.kind !== 'reasons' || !reason) return;
+    const answer = {helpful: step.helpful, reason};
+    pushToDataLayer({
+      event: feedbackEvent,
+      ...answer,
+      page_path: pathname,
+      locale: i18n.currentLocale,
+    } satisfies FeedbackEvent);
+    keepAnswer(pathname, answer);
+    setStep({kind: 'thanks'});
+    status.current?.focus();
+  };
+
+  return (
+    <>
+      {step.kind === 'question' && (
+        <Answers onAnswer={(helpful) => setStep({kind: 'reasons', helpful})} />
+      )}
+      {step.kind === 'reasons' && (
+        <form className={styles.reasons} onSubmit={send}>
+          <fieldset>
+            <legend>
+              {step.helpful ? (
+                <Translate id="flowloom.feedback.whatHelped">What helped most?</Translate>
+              ) : (
+                <Translate id="flowloom.feedback.whatWentWrong">What went wrong?</Translate>
+              )}
+            </legend>
+            {feedbackReasons[step.helpful ? 'yes' : 'no'].map((id, index) => (
+              <label key={id} className={styles.reason}>
+                <input
+                  ref={index === 0 ? firstReason : undefined}
+                  type="radio"
+                  name="page-feedback-reason"
+                  value={id}
+                  required
+                  onChange={() => setReason(id)}
+                />
+                {reasonLabels[id]()}
+              </label>
+            ))}
+          </fieldset>
+          <button type="submit" className="button button--primary button--sm">
+            <Translate id="flowloom.feedback.send">Send</Translate>
+          </button>
+        </form>
+      )}
+      <p
+        ref={status}
+        role="status"
+        tabIndex={-1}
+        className={step.kind === 'thanks' ? styles.line : styles.silent}>
+        {step.kind === 'thanks' &&
+          translate({id: 'flowloom.feedback.thanks', message: 'Thanks for your feedback!'})}
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+import Translate, {translate} from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import {facts} from '@site/data/facts';
+import {lazy, Suspense, useEffect, useState, type ReactNode} from 'react';
+
+import Answers from './Answers';
+import styles from './styles.module.css';
+
+/** The widget's code: reasons, the data-layer event and the answer kept for the visit. */
+const Widget = lazy(() => import(/* webpackChunkName: "page-feedback" */ './Widget'));
+
+/** A new issue on the docs repository with the page's title and address filled in. */
+function reportUrl(title: string, pageUrl: string): string {
+  const body = `Page: ${pageUrl}\n\nWhat is wrong, and what did you expect?\n`;
+  return `${facts.links.docsRepo}/issues/new?${new URLSearchParams({title: `Docs: ${title}`, body}).toString()}`;
+}
+
+/** Runs `task` once the browser is idle after the page became interactive (a timer where there is no idle callback). */
+function whenIdle(task: () => void): () => void {
+  if ('requestIdleCallback' in window) {
+    const id = window.requestIdleCallback(task, {timeout: 3000});
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = setTimeout(task, 1000);
+  return () => clearTimeout(id);
+}
+
+/**
+ * "Was this page helpful?" at the end of every guide and API page. The page draws the question, Yes and
+ * No, and the report link itself; the rest of the widget (./Widget.tsx) loads when the browser is first
+ * idle, or at once when a reader answers before that.
+ */
+export default function PageFeedback(): ReactNode {
+  const {metadata} = useDoc();
+  const {siteConfig} = useDocusaurusContext();
+  const [widgetWanted, setWidgetWanted] = useState(false);
+  const [firstAnswer, setFirstAnswer] = useState<boolean>();
+
+  useEffect(() => whenIdle(() => setWidgetWanted(true)), []);
+
+  const answerEarly = (helpful: boolean) => {
+    setFirstAnswer(helpful);
+    setWidgetWanted(true);
+  };
+  const answers = <Answers onAnswer={answerEarly} />;
+
+  return (
+    <section className={`${styles.feedback} page-feedback`} aria-labelledby="page-feedback-title">
+      <h2 id="page-feedback-title" className={styles.title}>
+        <Translate id="flowloom.feedback.question">Was this page helpful?</Translate>
+      </h2>
+      {widgetWanted ? (
+        <Suspense fallback={answers}>
+          <Widget firstAnswer={firstAnswer} />
+        </Suspense>
+      ) : (
+        answers
+      )}
+      <p className={styles.reportLine}>
+        <a
+          className={styles.report}
+          href={reportUrl(metadata.title, siteConfig.url + metadata.permalink)}
+          target="_blank"
+          rel="noopener noreferrer">
+          {translate({
+            id: 'flowloom.feedback.report',
+            message: 'Report a problem with this page',
+          })}
+        </a>
+      </p>
+    </section>
+  );
+}
