@@ -4,7 +4,8 @@ import {feedbackEvent, feedbackReasons} from '../../data/analytics';
 import {facts} from '../../data/facts';
 import {siteDefaults} from '../../data/site';
 import {expectNoAxeViolations} from './axe';
-import {expect, localePath, locales, message, test} from './fixtures';
+import {largeMoves} from './layoutShift';
+import {colorModeToggle, expect, localePath, locales, message, test} from './fixtures';
 
 /** "Was this page helpful?" at the end of guides and API pages, in both locales. */
 
@@ -23,23 +24,6 @@ const feedbackEvents = (page: Page) =>
 
 /** The widget's own code has arrived (its status line is part of it, not of the page's code). */
 const widgetLoaded = (page: Page) => expect(widget(page).locator('[role="status"]')).toBeAttached();
-
-/** Sum of the layout shifts of the page so far, as Cumulative Layout Shift counts them. */
-const layoutShift = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-          })[])
-            if (!entry.hadRecentInput) total += entry.value;
-        }).observe({type: 'layout-shift', buffered: true});
-        setTimeout(() => resolve(total), 500);
-      }),
-  );
 
 const reasonText: Record<string, [string, string]> = {
   hard_to_understand: ['flowloom.feedback.reason.hardToUnderstand', 'Hard to understand'],
@@ -106,7 +90,8 @@ for (const locale of locales) {
       expect(report.searchParams.get('title')).toBe(`Docs: ${title}`);
       expect(report.searchParams.get('body')).toContain(`${siteDefaults.url}${path}`);
 
-      await expect(no(page)).toBeEnabled();
+      // Hydrated: the buttons answer.
+      await expect(colorModeToggle(page)).toBeEnabled();
       await no(page).click();
       await expect(widget(page).getByRole('group')).toContainText(
         text('flowloom.feedback.whatWentWrong', 'What went wrong?'),
@@ -193,7 +178,7 @@ test("the widget's code loads after the page is interactive, and nothing moves, 
   expect(timing.chunk, 'the page-feedback chunk').toBeDefined();
   expect(timing.chunk).toBeGreaterThanOrEqual(timing.load);
   await widget(page).scrollIntoViewIfNeeded();
-  expect(await layoutShift(page)).toBe(0);
+  expect(await largeMoves(page)).toEqual([]);
 
   await widget(page).getByRole('button', {name: 'Yes', exact: true}).click();
   await widget(page).getByRole('radio', {name: 'Solved my problem'}).check();
@@ -201,7 +186,7 @@ test("the widget's code loads after the page is interactive, and nothing moves, 
   await page.reload();
   await widgetLoaded(page);
   await expect(widget(page).getByRole('status')).toHaveText('Thanks for your feedback!');
-  expect(await layoutShift(page)).toBe(0);
+  expect(await largeMoves(page)).toEqual([]);
 });
 
 test('with storage blocked, the widget still answers, silently, and a reload asks again', async ({

@@ -92,8 +92,17 @@ export default function Widget({firstAnswer}: {firstAnswer?: boolean}): ReactNod
     status.current?.focus();
   };
 
+  // The status line comes first: it grows where Yes and No were, and nothing else moves.
   return (
     <>
+      <p
+        ref={status}
+        role="status"
+        tabIndex={-1}
+        className={step.kind === 'thanks' ? styles.line : styles.status}>
+        {step.kind === 'thanks' &&
+          translate({id: 'flowloom.feedback.thanks', message: 'Thanks for your feedback!'})}
+      </p>
       {step.kind === 'question' && (
         <Answers onAnswer={(helpful) => setStep({kind: 'reasons', helpful})} />
       )}
@@ -126,14 +135,6 @@ export default function Widget({firstAnswer}: {firstAnswer?: boolean}): ReactNod
           </button>
         </form>
       )}
-      <p
-        ref={status}
-        role="status"
-        tabIndex={-1}
-        className={step.kind === 'thanks' ? styles.line : styles.silent}>
-        {step.kind === 'thanks' &&
-          translate({id: 'flowloom.feedback.thanks', message: 'Thanks for your feedback!'})}
-      </p>
     </>
   );
 }
