@@ -74,7 +74,7 @@ for (const locale of locales) {
           );
         }),
       ).toBe(true);
-      await expect(widget(page).getByRole('heading', {level: 2})).toHaveText(
+      await expect(widget(page).locator('#page-feedback-title')).toHaveText(
         text('flowloom.feedback.question', 'Was this page helpful?'),
       );
 

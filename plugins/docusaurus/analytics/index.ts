@@ -5,7 +5,7 @@ import {headScript, type AnalyticsIds} from './headScript';
 /**
  * Google Tag Manager and gtag behind the reader's consent (Consent Mode v2, basic mode): every page
  * gets one inline script at the top of its `<head>` (./headScript.ts), and nothing from Google loads
- * until the reader accepts in the banner (src/consent/). There is no preconnect to Google and no
+ * until the reader accepts in the banner (src/components/ConsentBanner). There is no preconnect to Google and no
  * `<noscript>` iframe: both reached Google before any choice, and a reader without JavaScript cannot
  * make one. Instead of the preset's `gtag` and `googleTagManager` options, which load their tags at once.
  * Page views on route changes come from src/clientModules/pageViews.ts.

@@ -1,7 +1,7 @@
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
-import {facts} from '@site/data/facts';
+import {links} from '@site/data/facts';
 import {lazy, Suspense, useEffect, useState, type ReactNode} from 'react';
 
 import Answers from './Answers';
@@ -13,7 +13,7 @@ const Widget = lazy(() => import(/* webpackChunkName: "page-feedback" */ './Widg
 /** A new issue on the docs repository with the page's title and address filled in. */
 function reportUrl(title: string, pageUrl: string): string {
   const body = `Page: ${pageUrl}\n\nWhat is wrong, and what did you expect?\n`;
-  return `${facts.links.docsRepo}/issues/new?${new URLSearchParams({title: `Docs: ${title}`, body}).toString()}`;
+  return `${links.docsRepo}/issues/new?${new URLSearchParams({title: `Docs: ${title}`, body}).toString()}`;
 }
 
 /** Runs `task` once the browser is idle after the page became interactive (a timer where there is no idle callback). */
@@ -47,9 +47,10 @@ export default function PageFeedback(): ReactNode {
 
   return (
     <section className={`${styles.feedback} page-feedback`} aria-labelledby="page-feedback-title">
-      <h2 id="page-feedback-title" className={styles.title}>
+      {/* Not a heading: the page's headings are its own (the table of contents, search, the twin). */}
+      <p id="page-feedback-title" className={styles.title}>
         <Translate id="flowloom.feedback.question">Was this page helpful?</Translate>
-      </h2>
+      </p>
       {widgetWanted ? (
         <Suspense fallback={answers}>
           <Widget firstAnswer={firstAnswer} />
