@@ -14,6 +14,7 @@ import {useHistory} from '@docusaurus/router';
 import {
   useCallback,
   useEffect,
+  useMemo,
   useState,
   type AnchorHTMLAttributes,
   type MouseEvent as ReactMouseEvent,
@@ -106,10 +107,27 @@ function useFocusTrap(): void {
   }, []);
 }
 
+/**
+ * The same search parameters object while their value is the same. The theme's SearchBar makes a new
+ * one on every render, and DocSearch builds its search afresh whenever it gets a new one: what the
+ * modal shows went blank (the recent searches, or the results) when the navbar behind it rendered
+ * again, as it does when it hides or shows on scroll.
+ */
+function useSameSearchParameters(
+  parameters: DocSearchModalProps['searchParameters'],
+): DocSearchModalProps['searchParameters'] {
+  const value = JSON.stringify(parameters ?? null);
+  return useMemo(
+    () => (JSON.parse(value) as DocSearchModalProps['searchParameters'] | null) ?? undefined,
+    [value],
+  );
+}
+
 export function DocSearchModal(props: DocSearchModalProps): ReactNode {
   useFocusTrap();
   useStoredSearchKeys();
   const {appId, apiKey, transformSearchClient} = props;
+  const searchParameters = useSameSearchParameters(props.searchParameters);
   /** Why the last search failed, if it did. */
   const [failure, setFailure] = useState<'index-not-built' | 'other'>();
   const transform = useCallback(
@@ -141,6 +159,7 @@ export function DocSearchModal(props: DocSearchModalProps): ReactNode {
       <ThemeDocSearchModal
         {...props}
         transformSearchClient={transform}
+        searchParameters={searchParameters}
         insights={insights}
         getMissingResultsUrl={missingResultsUrl}
         hitComponent={Hit}

@@ -65,25 +65,9 @@ for (const mode of ['light', 'dark'] as const) {
       await page.locator('.DocSearch-Input').fill('flow');
       await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
       await expectNoAxeViolations(page, `search modal, ${mode}`, {include: '.DocSearch-Container'});
-      // Opening a hit makes it a recent search: the start screen lists it with its action buttons,
-      // here on the hit's page loaded afresh. Reopened in the same page right after the hit, the
-      // modal drew its start screen empty in about 1 run in 12 (on the commit before too), a race
-      // not traced yet (see search.spec.ts for that flow); this test is about the screen's markup.
+      // Opening a hit makes it a recent search: the start screen lists it with its action buttons.
       await page.keyboard.press('Enter');
       await expect(page.locator('.DocSearch-Container')).toBeHidden();
-      await expect
-        .poll(() =>
-          page.evaluate(() =>
-            Object.keys(localStorage).some(
-              (key) =>
-                key.startsWith('__DOCSEARCH_RECENT_SEARCHES__') &&
-                localStorage.getItem(key) !== '[]',
-            ),
-          ),
-        )
-        .toBe(true);
-      await page.reload();
-      await expect(colorModeToggle(page)).toBeEnabled();
       await openSearchModal(page);
       await expect(page.locator('.DocSearch-Hit-action-button').first()).toBeVisible();
       await expectNoAxeViolations(page, `recent searches, ${mode}`, {
