@@ -7,6 +7,7 @@ import type {PluginOptions as OpenApiPluginOptions} from 'docusaurus-plugin-open
 import type {ThemeConfig as OpenApiThemeConfig} from 'docusaurus-theme-openapi-docs';
 
 import analytics from './plugins/docusaurus/analytics';
+import apiTheme, {API_ITEM_COMPONENT} from './plugins/docusaurus/api-theme';
 import bundleLayout from './plugins/docusaurus/bundle-layout';
 import codeHighlight, {remarkCodeHighlight} from './plugins/docusaurus/code-highlight';
 import dependencyEdits, {checkEditIds, pageTemplate} from './plugins/docusaurus/dependency-edits';
@@ -102,7 +103,7 @@ const apiReferencePlugins: PluginConfig[] = API_REFERENCE
           path: 'api-reference',
           routeBasePath: 'api',
           sidebarPath: './sidebars-api.ts',
-          docItemComponent: '@theme/ApiItem',
+          docItemComponent: API_ITEM_COMPONENT,
           // Descriptions first: their code blocks are then highlighted like the rest.
           remarkPlugins: [
             remarkFacts,
@@ -243,7 +244,7 @@ const config = {
     ...testPagesPlugins,
   ],
 
-  themes: ['docusaurus-theme-openapi-docs'],
+  themes: [apiTheme],
 
   clientModules: [
     './src/clientModules/chunkRecovery.ts',

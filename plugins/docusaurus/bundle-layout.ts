@@ -143,6 +143,17 @@ export default function bundleLayout(): Plugin {
                 enforce: true,
                 priority: 45,
               },
+              // The OpenAPI theme's stylesheet (src/theme/ApiItem imports it) in a file of its own,
+              // linked by the API pages only: Docusaurus's `styles` group (priority 50) would put it
+              // in the one stylesheet every page loads.
+              apiReferenceStyles: {
+                test: apiOnly,
+                type: 'css/mini-extract',
+                name: 'api-reference',
+                chunks: 'async',
+                enforce: true,
+                priority: 55,
+              },
               pageContent: {
                 test: PAGE_CONTENT,
                 name: 'page-content',

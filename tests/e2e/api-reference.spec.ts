@@ -1,3 +1,5 @@
+import type {Page} from '@playwright/test';
+
 import {
   apiTitle,
   BASE,
@@ -10,6 +12,14 @@ import {
 } from './fixtures';
 
 const RUN = 'POST /api/v1/run/{flow_id_or_name}';
+
+/** The API reference's own stylesheet (plugins/docusaurus/api-theme.ts). */
+const API_STYLESHEET = /\/assets\/css\/api-reference\.\w+\.css$/;
+/** The chosen response code's tab, which that stylesheet fills with the success colour. */
+const activeResponseCode = (page: Page) =>
+  page.locator('.openapi-tabs__response-code-item.success.active').first();
+/** `--ifm-color-success` (src/css/custom.css). */
+const SUCCESS = 'rgb(21, 128, 61)';
 
 for (const locale of locales) {
   test.describe(`API reference (${locale})`, () => {
@@ -130,6 +140,50 @@ for (const locale of locales) {
       await page.goto(localePath(locale, 'api/get-build-events'));
       // The build events' table, in the 200 response's description.
       await expect(page.locator('main table').getByText('vertices_sorted')).toBeAttached();
+    });
+
+    test("the reference's stylesheet comes with its pages, never with a guide", async ({page}) => {
+      const stylesheets: string[] = [];
+      page.on('request', (request) => {
+        if (API_STYLESHEET.test(new URL(request.url()).pathname)) stylesheets.push(request.url());
+      });
+      await page.goto(localePath(locale, 'api-reference-api-examples'));
+      await expect(colorModeToggle(page)).toBeEnabled();
+      expect(stylesheets).toEqual([]);
+      // Followed in the page, a link to an operation brings it with the reference's code.
+      await page
+        .locator(`article a[href="${localePath(locale, 'api/simplified-run-flow')}"]`)
+        .first()
+        .click();
+      await expect(page.locator('h1')).toHaveText(apiTitle(locale, RUN));
+      await expect(activeResponseCode(page)).toHaveCSS('background-color', SUCCESS);
+      expect(stylesheets).toHaveLength(1);
+      // Opened directly, an operation links it in its HTML; the next one in the page uses that.
+      stylesheets.length = 0;
+      await page.goto(localePath(locale, 'api/webhook-run-flow'));
+      await expect(colorModeToggle(page)).toBeEnabled();
+      await page
+        .locator('.menu')
+        .getByRole('link', {name: apiTitle(locale, RUN)})
+        .click();
+      await expect(page.locator('h1')).toHaveText(apiTitle(locale, RUN));
+      await expect(activeResponseCode(page)).toHaveCSS('background-color', SUCCESS);
+      expect(stylesheets).toHaveLength(1);
+    });
+
+    test.describe('before any script runs', () => {
+      test.use({javaScriptEnabled: false});
+
+      test("an operation is drawn with the reference's stylesheet", async ({page, problems}) => {
+        await page.goto(localePath(locale, 'api/simplified-run-flow'));
+        await expect(activeResponseCode(page)).toHaveCSS('background-color', SUCCESS);
+        // The one failure expected: the browser refuses the scripts the page preloads.
+        expect(problems.failedRequests).toEqual([
+          expect.stringMatching(/\/runtime~main\.\w+\.js \(csp\)$/),
+          expect.stringMatching(/\/main\.\w+\.js \(csp\)$/),
+        ]);
+        problems.failedRequests.length = 0;
+      });
     });
 
     test('the api-keys and store tag pages exist', async ({page}) => {
