@@ -198,100 +198,7 @@ export const registry: readonly DependencyEdit[] = [
     ],
   },
 
-  // --- Hydration and scrolling: Docusaurus's own client code -----------------------------------
-  {
-    id: 'docs-paths-sort',
-    what: "The docs plugin's client sorts its instances' paths by code unit instead of localeCompare",
-    why: 'The first localeCompare builds an ICU collator inside hydration. Code-unit order sorts /api before / just the same, which is all the sort is for.',
-    figure: {
-      kind: 'measured',
-      value:
-        'long guide, mobile, median of 3: TBT 139 ms with it, 303 ms without; performance 98 against 93',
-      command: 'npm run bench:edits -- docs-paths-sort',
-    },
-    upstream:
-      'A pull request to facebook/docusaurus (docsClientUtils: compare paths without a collator).',
-    replacements: [
-      {
-        module: '@docusaurus/plugin-content-docs/lib/client/docsClientUtils.js',
-        from: '.sort((a, b) => b[1].path.localeCompare(a[1].path))',
-        to: '.sort((a, b) => (a[1].path < b[1].path ? 1 : a[1].path > b[1].path ? -1 : 0))',
-      },
-    ],
-  },
-  {
-    id: 'memo-keys-sort',
-    what: 'useShallowMemoObject sorts its keys by code unit instead of localeCompare',
-    why: "The same collator cost, met in code blocks' word-wrap observer and the navbar's secondary menu; the order only has to be stable.",
-    figure: {
-      kind: 'measured',
-      value:
-        'long guide, mobile, median of 3: TBT 456 ms with it, 478 ms without; performance 89 against 85',
-      command: 'npm run bench:edits -- memo-keys-sort',
-    },
-    upstream: 'A pull request to facebook/docusaurus (reactUtils: sort without a collator).',
-    replacements: [
-      {
-        module: '@docusaurus/theme-common/lib/utils/reactUtils.js',
-        from: 'deps.sort((a, b) => a[0].localeCompare(b[0]));',
-        to: 'deps.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));',
-      },
-    ],
-  },
-  {
-    id: 'scroll-reads-in-effects',
-    what: 'The first scroll position and smooth-scroll support are read in the effect or when a scroll starts, not while rendering',
-    why: 'Reading them while rendering forces a style and layout pass inside hydration (the back-to-top button, the hideable navbar).',
-    figure: {
-      kind: 'measured',
-      value:
-        'long guide, mobile, median of 3: TBT 272 ms with it, 291 ms without; performance 95 against 91',
-      command: 'npm run bench:edits -- scroll-reads-in-effects',
-    },
-    upstream: 'A pull request to facebook/docusaurus (scrollUtils: no layout reads during render).',
-    replacements: [
-      {
-        module: '@docusaurus/theme-common/lib/utils/scrollUtils.js',
-        from: 'const lastPositionRef = useRef(getScrollPosition());',
-        to: 'const lastPositionRef = useRef(undefined);',
-      },
-      {
-        module: '@docusaurus/theme-common/lib/utils/scrollUtils.js',
-        from: '        handleScroll();\n',
-        to: '        lastPositionRef.current ??= getScrollPosition();\n        handleScroll();\n',
-      },
-      {
-        module: '@docusaurus/theme-common/lib/utils/scrollUtils.js',
-        from: 'const supportsNativeSmoothScrolling = isBrowser &&',
-        to: 'const supportsNativeSmoothScrolling = () => isBrowser &&',
-      },
-      {
-        module: '@docusaurus/theme-common/lib/utils/scrollUtils.js',
-        from: 'cancelRef.current = supportsNativeSmoothScrolling\n',
-        to: 'cancelRef.current = supportsNativeSmoothScrolling()\n',
-      },
-    ],
-  },
-  {
-    id: 'head-one-reduction',
-    what: 'In the browser, the first render of each `<Head>` asks for one reduction of the head per render pass instead of reducing it at once',
-    why: 'A page has about 18 `<Head>`s, and each reduced the whole list as it hydrated. The server still reduces synchronously: it reads the result during the render.',
-    figure: {
-      kind: 'measured',
-      value:
-        'long guide, mobile, median of 3: TBT 134 ms with it, 199 ms without; performance 99 against 97',
-      command: 'npm run bench:edits -- head-one-reduction',
-    },
-    upstream:
-      'react-helmet-async batching emitChange on mount (an issue to staylor/react-helmet-async).',
-    replacements: [
-      {
-        module: 'react-helmet-async/lib/index.module.js',
-        from: 'r.init=function(){this.rendered||(this.rendered=!0,this.props.context.helmetInstances.add(this),this.emitChange())}',
-        to: 'r.init=function(){var queued=!1;return function(){var dispatcher=this;this.rendered||(this.rendered=!0,this.props.context.helmetInstances.add(this),"undefined"==typeof document?this.emitChange():queued||(queued=!0,queueMicrotask(function(){queued=!1,dispatcher.emitChange()})))}}()',
-      },
-    ],
-  },
+  // --- Page load: Docusaurus's page template ---------------------------------------------------
   {
     id: 'paint-first',
     what: 'The page template preloads the webpack runtime and main.js at the low priority of deferred scripts, and a small inline script starts them once the first contentful paint is on screen and the page is parsed, two frames later (plugins/docusaurus/paint-first.ts)',
@@ -299,8 +206,8 @@ export const registry: readonly DependencyEdit[] = [
     figure: {
       kind: 'measured',
       value:
-        'long guide, mobile: LCP 1,387 ms with it, 2,236 ms without; performance 99 against 97',
-      command: 'npm run bench:edits -- paint-first',
+        'long guide, mobile, 2026-11-28, Docusaurus 3.7.0, 7 runs per arm interleaved: TBT median 97 ms (IQR 71–107) with it, 172 ms (IQR 162–184) without; performance 99 (IQR 99–100) against 94 (IQR 93–96)',
+      command: 'npm run bench:edits -- paint-first --pages "long guide"',
     },
     upstream:
       'Docusaurus starting its scripts after the first paint (an issue to facebook/docusaurus), or a custom ssrTemplate without a text edit.',
@@ -319,7 +226,7 @@ export const registry: readonly DependencyEdit[] = [
     ],
   },
 
-  // --- The API reference: lighter modules, drawn in smaller tasks --------------------------------
+  // --- The API reference: lighter modules -------------------------------------------------------
   {
     id: 'openapi-inflated-operation',
     what: 'ApiItem gets the operation already inflated (src/openapi/inflatedAtBuild.ts) instead of pako',
@@ -401,24 +308,6 @@ export const registry: readonly DependencyEdit[] = [
         to: `require(${ours('src/openapi/liveWithoutEval.tsx')})`,
       },
     ],
-  },
-  {
-    id: 'openapi-staggered-sections',
-    what: 'The parameter, request body and response sections replace their placeholders one after the other, each in a transition of its own (src/openapi/StaggeredBrowserOnly.tsx), instead of all at once with BrowserOnly',
-    why: 'The theme draws these sections in the browser only, all in one commit after hydration: one long task for the commit, then one for the layout of everything they add.',
-    figure: {
-      kind: 'measured',
-      value:
-        'API operation, mobile, median of 5: TBT 297 ms with it, 420 ms without; performance 91 against 90',
-      command: 'npm run bench:edits -- openapi-staggered-sections --runs 5 --pages "API operation"',
-    },
-    upstream:
-      'The theme rendering these sections on the server (an issue to PaloAltoNetworks/docusaurus-openapi-docs).',
-    replacements: ['ParamsDetails', 'RequestSchema', 'ResponseSchema'].map((section) => ({
-      module: `${OPENAPI_THEME}/${section}/index.js`,
-      from: 'require("@docusaurus/BrowserOnly")',
-      to: `require(${ours('src/openapi/StaggeredBrowserOnly.tsx')})`,
-    })),
   },
   {
     id: 'openapi-plain-chalk',
