@@ -112,6 +112,9 @@ const PAGE_CONTENT = new RegExp(
  * fetched only by the pages that use it; what only the API explorer needs (request and code-sample
  * generators) goes to a chunk of its own, loaded when a reader asks for the explorer.
  * The API reference's request samples also need Node's `path`: browsers get path-browserify.
+ * What the two chunk groups buy (English builds of 2026-11-28, measured as `npm run bench:size` does): without
+ * them a guide downloads 41.6 KB gzip more (long guide 262.4 against 220.8 KB, welcome 254.0 against
+ * 212.3, search page 261.0 against 215.7); the API operation page weighs the same (324.6 against 324.5).
  */
 export default function bundleLayout(): Plugin {
   return {
