@@ -210,6 +210,31 @@ for (const locale of locales) {
       expect(await largeMoves(page)).toEqual([]);
     });
 
+    test("on a desktop window the banner leaves the sidebar's items uncovered", async ({page}) => {
+      // Lighthouse's desktop window, on a page whose sidebar is longer than the window.
+      await page.setViewportSize({width: 1350, height: 940});
+      await page.goto(localePath(locale, 'api/simplified-run-flow'));
+      await expect(banner(page)).toBeVisible();
+      const sidebar = page.locator('.theme-doc-sidebar-container');
+      const collapse = sidebar.locator('nav.menu + button');
+      await expect(collapse).toBeAttached();
+      const covered = await sidebar.locator('.menu__link, .menu__caret').evaluateAll(
+        (targets, button) => {
+          const over = (button as Element).getBoundingClientRect();
+          return targets
+            .map((target) => ({target, box: target.getBoundingClientRect()}))
+            .filter(({box}) => box.height > 0 && box.bottom > over.top && box.top < over.bottom)
+            .map(({target}) => target.textContent || target.getAttribute('aria-label'));
+        },
+        await collapse.elementHandle(),
+      );
+      expect(covered).toEqual([]);
+      await expectNoAxeViolations(page, `sidebar under the banner (${locale})`, {
+        include: '.theme-doc-sidebar-container',
+        rules: ['target-size'],
+      });
+    });
+
     for (const mode of ['light', 'dark'] as const)
       test(`axe: the banner and the footer's Cookie settings (${mode})`, async ({page}) => {
         await page.emulateMedia({colorScheme: mode});
