@@ -220,7 +220,7 @@ const config = {
     [analytics({gtm: GTM_CONTAINER_ID, gtag: GTAG_TRACKING_ID}), {}],
     ...apiReferencePlugins,
     // As [plugin, options]: the OpenAPI plugin's CLI reads `entry[1].id` of every plugin entry.
-    [bundleLayout, {}],
+    [bundleLayout({chunkGroups: !EDITS_OFF.has('guide-chunks')}), {}],
     [utf8Scripts, {}],
     [codeHighlight, {}],
     [dependencyEdits({off: EDITS_OFF, localSearch: SEARCH.kind === 'local'}), {}],

@@ -112,12 +112,11 @@ const PAGE_CONTENT = new RegExp(
  * fetched only by the pages that use it; what only the API explorer needs (request and code-sample
  * generators) goes to a chunk of its own, loaded when a reader asks for the explorer.
  * The API reference's request samples also need Node's `path`: browsers get path-browserify.
- * What the two chunk groups buy (English builds of 2026-11-28, measured as `npm run bench:size` does): without
- * them a guide downloads 41.6 KB gzip more (long guide 262.4 against 220.8 KB, welcome 254.0 against
- * 212.3, search page 261.0 against 215.7); the API operation page weighs the same (324.6 against 324.5).
+ * What the two chunk groups buy is measured in the `guide-chunks` entry of
+ * plugins/docusaurus/dependency-edits/registry.ts (its paths of theme-classic are internals).
  */
-export default function bundleLayout(): Plugin {
-  return {
+export default function bundleLayout({chunkGroups}: {chunkGroups: boolean}): () => Plugin {
+  return () => ({
     name: 'bundle-layout',
     configureWebpack(_config, isServer) {
       const resolve = {
@@ -133,19 +132,30 @@ export default function bundleLayout(): Plugin {
         optimization: {
           splitChunks: {
             cacheGroups: {
-              apiReference: {
-                test: new RegExp(`(?:${apiOnly.source})|(?:${BROWSER_HIGHLIGHTER.source})`),
-                // What only on-demand chunks need stays out of what every API page loads.
-                name: (_module: unknown, chunks: {name?: string | null}[]) => {
-                  const names = new Set(chunks.map((chunk) => chunk.name ?? ''));
-                  return [...names].every((name) => ON_DEMAND_CHUNKS.has(name))
-                    ? `${[...names].sort().join('+')}-runtime`
-                    : 'api-reference';
+              // Left out by DOCS_EDITS_OFF=guide-chunks, to measure what they buy (the registry's entry).
+              ...(chunkGroups && {
+                apiReference: {
+                  test: new RegExp(`(?:${apiOnly.source})|(?:${BROWSER_HIGHLIGHTER.source})`),
+                  // What only on-demand chunks need stays out of what every API page loads.
+                  name: (_module: unknown, chunks: {name?: string | null}[]) => {
+                    const names = new Set(chunks.map((chunk) => chunk.name ?? ''));
+                    return [...names].every((name) => ON_DEMAND_CHUNKS.has(name))
+                      ? `${[...names].sort().join('+')}-runtime`
+                      : 'api-reference';
+                  },
+                  chunks: 'async',
+                  enforce: true,
+                  priority: 45,
                 },
-                chunks: 'async',
-                enforce: true,
-                priority: 45,
-              },
+                pageContent: {
+                  test: PAGE_CONTENT,
+                  name: 'page-content',
+                  chunks: 'async',
+                  enforce: true,
+                  // Above Docusaurus's `common` (40), below the API reference's own chunks.
+                  priority: 42,
+                },
+              }),
               // The OpenAPI theme's stylesheet (src/theme/ApiItem imports it) in a file of its own,
               // linked by the API pages only: Docusaurus's `styles` group (priority 50) would put it
               // in the one stylesheet every page loads.
@@ -157,18 +167,10 @@ export default function bundleLayout(): Plugin {
                 enforce: true,
                 priority: 55,
               },
-              pageContent: {
-                test: PAGE_CONTENT,
-                name: 'page-content',
-                chunks: 'async',
-                enforce: true,
-                // Above Docusaurus's `common` (40), below the API reference's own chunks.
-                priority: 42,
-              },
             },
           },
         },
       };
     },
-  };
+  });
 }

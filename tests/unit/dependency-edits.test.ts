@@ -10,7 +10,10 @@ import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {test} from 'node:test';
 
-import {
+import type {Plugin} from '@docusaurus/types';
+
+import bundleLayout from '../../plugins/docusaurus/bundle-layout';
+import dependencyEdits, {
   applyChanges,
   bundleEdits,
   checkEditIds,
@@ -31,7 +34,13 @@ const allOn = {off: new Set<string>(), localSearch: true};
 for (const edit of registry) {
   test(`${edit.id}: every replacement applies once to the installed package`, () => {
     assert.ok(edit.what && edit.why && edit.upstream, 'says what, why and what would let it go');
-    assert.ok(edit.replacements.length > 0, 'changes something');
+    if (edit.appliedTo === 'site code') {
+      assert.deepEqual(edit.replacements, [], 'site code replaces no text');
+      assert.ok(edit.siteCode, 'names the files that do it and the internals they rely on');
+      for (const file of edit.siteCode.files) assert.ok(existsSync(file), `${file} exists`);
+      for (const module of edit.siteCode.internals)
+        assert.ok(existsSync(installed(module)), `${module} is installed`);
+    } else assert.ok(edit.replacements.length > 0, 'changes something');
     assert.notEqual(edit.figure.value, 'PENDING', 'carries its figure');
     for (const {module, from, to} of edit.replacements) {
       const file = installed(module);
@@ -110,6 +119,29 @@ test('DOCS_EDITS_OFF: an unknown id stops the build naming it; a known one leave
   const ids = (edits: {id: string}[]) => edits.map(({id}) => id);
   assert.ok(ids(bundleEdits('client', allOn)).includes('openapi-plain-chalk'));
   assert.ok(!ids(bundleEdits('client', {...allOn, off})).includes('openapi-plain-chalk'));
+});
+
+test('DOCS_EDITS_OFF leaves site code out: the core Root for root-transition, no chunk groups for guide-chunks', () => {
+  type Webpack = {
+    resolve?: {alias?: Record<string, string>};
+    optimization?: {splitChunks?: {cacheGroups?: Record<string, unknown>}};
+  };
+  const webpackOf = (plugin: () => Plugin): Webpack =>
+    plugin().configureWebpack?.({}, false, {} as never, undefined) as Webpack;
+  const root = (off: string[]) =>
+    webpackOf(dependencyEdits({off: new Set(off), localSearch: true})).resolve?.alias?.[
+      '@theme/Root'
+    ];
+  assert.equal(root([]), undefined);
+  const coreRoot = root(['root-transition']);
+  assert.ok(coreRoot && existsSync(coreRoot), `${coreRoot} exists`);
+  const groups = (chunkGroups: boolean) =>
+    Object.keys(
+      webpackOf(bundleLayout({chunkGroups})).optimization?.splitChunks?.cacheGroups ?? {},
+    );
+  assert.deepEqual(groups(true), ['apiReference', 'pageContent', 'apiReferenceStyles']);
+  // The API reference's stylesheet keeps its file: its pages link it after the build.
+  assert.deepEqual(groups(false), ['apiReferenceStyles']);
 });
 
 test('edits apply where they say: local search only, browser bundle only, never the template', () => {

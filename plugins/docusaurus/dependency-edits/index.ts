@@ -29,6 +29,9 @@ type Bundle = 'client' | 'server';
 /** One replacement, with the edit it belongs to. */
 type Change = {id: string; from: string; to: string};
 
+/** Docusaurus's Root, which src/theme/Root.tsx replaces (the `root-transition` entry). */
+const CORE_ROOT = '@docusaurus/core/lib/client/theme-fallback/Root/index.js';
+
 /** The report of a build into `outDir` (relative to the site), in the generated files. */
 export const reportFile = (generatedFilesDir: string, outDir: string): string =>
   join(generatedFilesDir, 'dependency-edits', `${outDir.split(sep).join('__')}.json`);
@@ -94,7 +97,13 @@ export default function dependencyEdits(options: EditsOptions): () => Plugin {
       const bundle = isServer ? 'server' : 'client';
       // Each locale's build reports its own applications.
       loader.applied[bundle].clear();
-      return {module: {rules: editRules(bundle, options)}};
+      return {
+        module: {rules: editRules(bundle, options)},
+        // Site code left out: `root-transition` by Docusaurus's own Root in place of ours.
+        ...(options.off.has('root-transition') && {
+          resolve: {alias: {'@theme/Root': require.resolve(CORE_ROOT)}},
+        }),
+      };
     },
     postBuild({generatedFilesDir, outDir, siteDir}) {
       const report: EditsReport = {

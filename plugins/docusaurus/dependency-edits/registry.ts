@@ -1,9 +1,10 @@
 /**
  * Every change this site makes to a dependency's code, in one list: exact text replacements in
  * compiled modules, import swaps (a replacement of the import's specifier with a file of ours) and
- * the edit of Docusaurus's page template. Each says what it changes, why, what it buys (measured on
- * the React build, or a behaviour a test checks) and what would let it go. The bundler rules, the
- * build report, the README table and the tests all read this list.
+ * the edit of Docusaurus's page template; and the site's own speed code that relies on a dependency's
+ * internals, which `DOCS_EDITS_OFF` leaves out all the same. Each says what it changes, why, what it
+ * buys (measured on the React build, or a behaviour a test checks) and what would let it go. The
+ * bundler rules, the build report, the README table and the tests all read this list.
  */
 import {join} from 'node:path';
 
@@ -224,6 +225,49 @@ export const registry: readonly DependencyEdit[] = [
         to: `    <script>(${startScriptsAfterPaint})(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>)</script>\n  </head>`,
       },
     ],
+  },
+
+  // --- Site code that relies on dependency internals (no replacement; DOCS_EDITS_OFF still applies)
+  {
+    id: 'root-transition',
+    what: "src/theme/Root.tsx provides Docusaurus's browser context again, below Docusaurus's own providers, and turns it true in a transition",
+    why: "Docusaurus turns `useIsBrowser()` true right after hydration as an urgent update: everything that reads it (BrowserOnly, the colour mode toggle, the OpenAPI theme's page) re-rendered in one long task, the longest of an API page on a phone. No config or hook reaches the update.",
+    figure: {
+      kind: 'measured',
+      value:
+        'API operation, mobile, 2026-11-29, Docusaurus 3.7.0, 7 runs per arm interleaved: TBT median 161 ms (IQR 142–177) with it, 287 ms (IQR 222–301) without; performance 98 (IQR 98–99) against 94 (IQR 94–96)',
+      command: 'npm run bench:edits -- root-transition --pages "API operation"',
+    },
+    upstream:
+      'Docusaurus setting its browser context in a transition (an issue to facebook/docusaurus).',
+    appliedTo: 'site code',
+    siteCode: {
+      files: ['src/theme/Root.tsx'],
+      internals: ['@docusaurus/core/lib/client/browserContext.js'],
+    },
+    replacements: [],
+  },
+  {
+    id: 'guide-chunks',
+    what: "plugins/docusaurus/bundle-layout.ts's chunk groups: the API reference's packages in async chunks of their own, and what draws Markdown content in one chunk",
+    why: "Docusaurus's `common` chunk takes the modules half the pages use, and every page loads it: the API pages are more than half of all pages, so every guide would download the API reference's runtime.",
+    figure: {
+      kind: 'measured',
+      value:
+        '41.6 KB gzip less JS on every guide page (long guide 220.8 against 262.4 KB; search page 215.8 against 261.0); the API operation page the same (324.5 against 324.6)',
+      command: 'npm run bench:edits -- guide-chunks --no-lighthouse',
+    },
+    upstream:
+      "None while the API reference is most of the pages. The content group names theme-classic's internal module paths: an upgrade that moves them shows in this figure and in npm run bench:size.",
+    appliedTo: 'site code',
+    siteCode: {
+      files: ['plugins/docusaurus/bundle-layout.ts'],
+      internals: [
+        '@docusaurus/theme-classic/lib/theme/MDXComponents',
+        '@docusaurus/theme-common/lib/components/Details',
+      ],
+    },
+    replacements: [],
   },
 
   // --- The API reference: lighter modules -------------------------------------------------------

@@ -17,7 +17,14 @@ const figureText = (figure: Figure): string =>
 
 export function editsTable(registry: readonly DependencyEdit[]): string {
   const rows = registry.map((edit) => {
-    const modules = [...new Set(edit.replacements.map(({module}) => `\`${module}\``))].join(', ');
+    const modules = [
+      ...new Set([
+        ...edit.replacements.map(({module}) => module),
+        ...(edit.siteCode?.internals ?? []),
+      ]),
+    ]
+      .map((module) => `\`${module}\``)
+      .join(', ');
     return `| \`${edit.id}\` | ${cell(modules)} | ${cell(edit.what)} | ${cell(edit.why)} | ${cell(figureText(edit.figure))} | ${cell(edit.upstream)} |`;
   });
   return [

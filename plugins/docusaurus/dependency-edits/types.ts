@@ -23,13 +23,17 @@ export interface DependencyEdit {
   figure: Figure;
   /** The upstream issue or pull request it needs, or the condition for removing it. */
   upstream: string;
+  /** The text replacements; none for site code. */
   replacements: Replacement[];
   /**
    * Where it applies. `bundle` (the default): in the browser and server bundles, by the edits loader,
    * which records each application (checked after the build). `template`: to Docusaurus's page
-   * template, once, when the config loads.
+   * template, once, when the config loads. `site code`: no replacement, but code of ours that relies
+   * on a dependency's internals (`siteCode`), which `DOCS_EDITS_OFF` leaves out all the same.
    */
-  appliedTo?: 'bundle' | 'browser bundle' | 'template';
+  appliedTo?: 'bundle' | 'browser bundle' | 'template' | 'site code';
+  /** For `site code`: our files that do it, and the dependency modules or folders they rely on. */
+  siteCode?: {files: string[]; internals: string[]};
   /** Only when the site searches its own index. */
   localSearchOnly?: boolean;
   /**
