@@ -1,14 +1,17 @@
-import {existsSync, readFileSync, readdirSync, renameSync, writeFileSync} from 'node:fs';
+import {existsSync, readdirSync} from 'node:fs';
+import {readFile, rename, writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
 
 import type {Plugin, RouteConfig} from '@docusaurus/types';
 import openApiTheme from 'docusaurus-theme-openapi-docs/lib/index';
 
+import {API_REFERENCE_CHUNK} from './bundle-layout';
+
 /** The component that draws every page of the API reference (its docs plugin's `docItemComponent`). */
 export const API_ITEM_COMPONENT = '@theme/ApiItem';
 
-/** Where the bundler writes the API reference's stylesheet (plugins/docusaurus/bundle-layout.ts). */
-const STYLESHEET = /^api-reference\.[0-9a-f]+\.css$/;
+/** The API reference's stylesheet, as the bundler names its chunk's CSS file. */
+const STYLESHEET = new RegExp(`^${API_REFERENCE_CHUNK}\\.[0-9a-f]+\\.css$`);
 
 /** Paths of the routes, at any depth, that `component` draws. */
 export function routePathsOf(routes: readonly RouteConfig[], component: string): string[] {
@@ -27,7 +30,10 @@ export function linkStylesheet(html: string, href: string): string {
   return `${html.slice(0, at)}<link rel=stylesheet href=${href}>${html.slice(at)}`;
 }
 
-/** The HTML file of a route, as Docusaurus writes it: `a/b.html`, or `a/b/index.html` for `a/b/`. */
+/**
+ * The HTML file of a route, as Docusaurus writes it: `a/b.html`, or `a/b/index.html` for `a/b/`. The
+ * lookup of @docusaurus/utils' readOutputHTMLFile, which gives the content but not the path.
+ */
 function htmlFile(routePath: string, baseUrl: string, outDir: string): string {
   const path = routePath.slice(baseUrl.length).replace(/\/$/, '');
   const file = [join(outDir, `${path}.html`), join(outDir, path, 'index.html')].find(existsSync);
@@ -50,7 +56,7 @@ export default function apiTheme(): Plugin {
   delete theme.getClientModules;
   return {
     ...theme,
-    postBuild({routes, baseUrl, outDir}) {
+    async postBuild({routes, baseUrl, outDir}) {
       const pages = routePathsOf(routes, API_ITEM_COMPONENT);
       // A build without the API reference (DOCS_API_REFERENCE=false) has neither pages nor file.
       if (pages.length === 0) return;
@@ -61,17 +67,21 @@ export default function apiTheme(): Plugin {
           `The API reference's stylesheet: expected one ${STYLESHEET.source} in ${cssDir}, found ${stylesheets.length}`,
         );
       const href = `${baseUrl}assets/css/${stylesheets[0]}`;
-      for (const page of pages) {
-        const file = htmlFile(page, baseUrl, outDir);
-        try {
-          // Replaced whole: other plugins read the pages meanwhile (post-build steps run in parallel)
-          // and must never see one half written.
-          writeFileSync(`${file}.tmp`, linkStylesheet(readFileSync(file, 'utf8'), href));
-          renameSync(`${file}.tmp`, file);
-        } catch (error) {
-          throw new Error(`The API reference's stylesheet in ${file}: ${(error as Error).message}`);
-        }
-      }
+      // Asynchronous, so the post-build steps that run beside this one are not held up.
+      await Promise.all(
+        pages.map(async (page) => {
+          const file = htmlFile(page, baseUrl, outDir);
+          try {
+            // Replaced whole: those steps read the pages meanwhile, and none may see one half written.
+            await writeFile(`${file}.tmp`, linkStylesheet(await readFile(file, 'utf8'), href));
+            await rename(`${file}.tmp`, file);
+          } catch (error) {
+            throw new Error(
+              `The API reference's stylesheet in ${file}: ${(error as Error).message}`,
+            );
+          }
+        }),
+      );
     },
   };
 }

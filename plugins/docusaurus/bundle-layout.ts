@@ -89,6 +89,9 @@ let apiModules: RegExp | undefined;
  */
 const ON_DEMAND_CHUNKS = new Set(['api-explorer', 'api-markdown', 'api-highlighter']);
 
+/** The chunk every API page loads, its script and its stylesheet (plugins/docusaurus/api-theme.ts links it). */
+export const API_REFERENCE_CHUNK = 'api-reference';
+
 /**
  * What draws Markdown content: MDX's components, code blocks (with their copy and word-wrap
  * buttons), tabs, details and admonitions. Pages that show Markdown load them; the search page and
@@ -141,7 +144,7 @@ export default function bundleLayout({chunkGroups}: {chunkGroups: boolean}): () 
                     const names = new Set(chunks.map((chunk) => chunk.name ?? ''));
                     return [...names].every((name) => ON_DEMAND_CHUNKS.has(name))
                       ? `${[...names].sort().join('+')}-runtime`
-                      : 'api-reference';
+                      : API_REFERENCE_CHUNK;
                   },
                   chunks: 'async',
                   enforce: true,
@@ -162,7 +165,7 @@ export default function bundleLayout({chunkGroups}: {chunkGroups: boolean}): () 
               apiReferenceStyles: {
                 test: apiOnly,
                 type: 'css/mini-extract',
-                name: 'api-reference',
+                name: API_REFERENCE_CHUNK,
                 chunks: 'async',
                 enforce: true,
                 priority: 55,

@@ -21,9 +21,9 @@ export interface Weight {
 
 /**
  * Budgets of gzip JS+CSS on a first visit, in KB, asserted by tests/e2e/page-weight.spec.ts: the
- * build's figures with a small margin. Guides weigh up to 221.6 KB and the search page 216.3, with
+ * build's figures with a small margin. Guides weigh up to 221.3 KB and the search page 216.0, with
  * the cookie banner and "Was this page helpful?" (3.6 KB) and without the API reference's stylesheet
- * (6.6 KB less since it loads with the API pages only); the API operation page 325.0, since the
+ * (6.7 KB less since it loads with the API pages only); the API operation page 324.7, since the
  * browser highlighter loads on demand.
  */
 export const budgetKb = {guide: 225, api: 330} as const;

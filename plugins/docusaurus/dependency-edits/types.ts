@@ -14,7 +14,7 @@ export type Figure =
   | {kind: 'measured'; value: string; command: string}
   | {kind: 'behaviour'; value: string; test: string};
 
-export interface DependencyEdit {
+interface EditCommon {
   /** Stable name: the README table, the build report and `DOCS_EDITS_OFF` use it. */
   id: string;
   /** What changes. An import swap replaces the import's specifier with a file of ours. */
@@ -23,17 +23,17 @@ export interface DependencyEdit {
   figure: Figure;
   /** The upstream issue or pull request it needs, or the condition for removing it. */
   upstream: string;
-  /** The text replacements; none for site code. */
+}
+
+/** Text replaced in dependency modules. */
+interface TextEdit extends EditCommon {
   replacements: Replacement[];
   /**
    * Where it applies. `bundle` (the default): in the browser and server bundles, by the edits loader,
    * which records each application (checked after the build). `template`: to Docusaurus's page
-   * template, once, when the config loads. `site code`: no replacement, but code of ours that relies
-   * on a dependency's internals (`siteCode`), which `DOCS_EDITS_OFF` leaves out all the same.
+   * template, once, when the config loads.
    */
-  appliedTo?: 'bundle' | 'browser bundle' | 'template' | 'site code';
-  /** For `site code`: our files that do it, and the dependency modules or folders they rely on. */
-  siteCode?: {files: string[]; internals: string[]};
+  appliedTo?: 'bundle' | 'browser bundle' | 'template';
   /** Only when the site searches its own index. */
   localSearchOnly?: boolean;
   /**
@@ -41,4 +41,20 @@ export interface DependencyEdit {
    * adds a module there that imports it and no replacement covers.
    */
   everyImporter?: {folder: string; request: string};
+  siteCode?: never;
 }
+
+/**
+ * Code of ours that relies on a dependency's internals: it replaces no text, but `DOCS_EDITS_OFF`
+ * leaves it out all the same, so it is measured like the rest.
+ */
+interface SiteCodeEdit extends EditCommon {
+  replacements: [];
+  appliedTo: 'site code';
+  /** Our files that do it, and the dependency modules or folders they rely on. */
+  siteCode: {files: string[]; internals: string[]};
+  localSearchOnly?: never;
+  everyImporter?: never;
+}
+
+export type DependencyEdit = TextEdit | SiteCodeEdit;
