@@ -58,6 +58,12 @@ function cloneTree(): void {
   symlinkSync(join(SITE_DIR, 'node_modules'), join(DIR, 'node_modules'));
 }
 
+/**
+ * A component's details appear once, on its family's page (tests/unit/component-catalog.test.ts), as
+ * a writer's new page would not repeat them: a copy names the component instead.
+ */
+const COMPONENT_DETAILS = /<ComponentDetails\s+id="([^"]+)"\s*\/>/g;
+
 /** A page's copy k: same body, front matter with a new slug and titles that name the copy. */
 function copyPage(source: string, k: number, titleSuffix: string): string {
   const match = /^---\n([\s\S]*?)\n---\n/.exec(source);
@@ -67,7 +73,8 @@ function copyPage(source: string, k: number, titleSuffix: string): string {
   front.set('slug', `/${copyDir(k)}${slug === '/' ? '' : `-${slug.slice(1)}`}`);
   for (const key of ['title', 'sidebar_label', 'description'])
     if (front.has(key)) front.set(key, `${String(front.get(key))}${titleSuffix}`);
-  return `---\n${front.toString({lineWidth: 0}).trimEnd()}\n---\n${source.slice(match[0].length)}`;
+  const body = source.slice(match[0].length).replace(COMPONENT_DETAILS, '`$1`');
+  return `---\n${front.toString({lineWidth: 0}).trimEnd()}\n---\n${body}`;
 }
 
 function copyGuides(root: string, k: number, titleSuffix: string): string[] {
