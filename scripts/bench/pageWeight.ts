@@ -20,43 +20,68 @@ export interface Weight {
 }
 
 /**
- * Budgets of gzip JS+CSS on a first visit, in KB, asserted by tests/e2e/page-weight.spec.ts: the
- * build's figures with a small margin. Guides weigh up to 221.3 KB and the search page 216.0, with
- * the cookie banner and "Was this page helpful?" (3.6 KB) and without the API reference's stylesheet
- * (6.7 KB less since it loads with the API pages only); the API operation page 324.7, since the
- * browser highlighter loads on demand.
+ * Budgets of gzip JS+CSS on a first visit, in KB: a part for the code, and a part per page of the
+ * locale's sitemap, since every page's scripts carry the locale's routes, docs data and sidebars.
+ * That part was measured from 213 to 385 pages a locale (`npm run bench:scale`): 0.07 KB a page on
+ * guides, 0.10 on the API page, which also carries the guides' routes and the API sidebar. The code's
+ * part is the build's figures with a small margin: at 213 pages guides weigh up to 221.3 KB and the
+ * search page 216.0, with the cookie banner and "Was this page helpful?" (3.6 KB) and without the
+ * API reference's stylesheet (6.7 KB less since it loads with the API pages only); the API operation
+ * page 324.7, since the browser highlighter loads on demand.
  */
-export const budgetKb = {guide: 225, api: 330} as const;
+const budgets = {
+  guide: {codeKb: 208, perPageKb: 0.08},
+  api: {codeKb: 307, perPageKb: 0.11},
+} as const;
 
-/** Page types measured, as paths under the base URL, with the budget each is held to. */
+/** The budget of a page of `kind` in a locale whose sitemap lists `pages` pages, in KB. */
+export const budgetKb = (kind: keyof typeof budgets, pages: number): number =>
+  Math.round((budgets[kind].codeKb + budgets[kind].perPageKb * pages) * 10) / 10;
+
+/** Page types measured, as paths under the base URL, with the kind of budget each is held to. */
 export const pageTypes = [
-  {name: 'welcome', path: '', budgetKb: budgetKb.guide},
-  {name: 'long guide', path: 'components-vector-stores', budgetKb: budgetKb.guide},
-  {name: 'API operation', path: 'api/simplified-run-flow', budgetKb: budgetKb.api},
-  {name: 'search page', path: 'search', budgetKb: budgetKb.guide},
-  {name: 'zh-Hans guide', path: 'zh-Hans/concepts-flows', budgetKb: budgetKb.guide},
+  {name: 'welcome', path: '', kind: 'guide'},
+  {name: 'long guide', path: 'components-vector-stores', kind: 'guide'},
+  {name: 'API operation', path: 'api/simplified-run-flow', kind: 'api'},
+  {name: 'search page', path: 'search', kind: 'guide'},
+  {name: 'zh-Hans guide', path: 'zh-Hans/concepts-flows', kind: 'guide'},
 ] as const;
 
-/** The build's budget: bytes of build/ per page that the sitemaps of both locales list, in KB, without the files for assistants. */
-export const BUILD_KB_PER_PAGE = 130;
 /**
- * The budget of the files written for AI assistants, per sitemap page, in KB: each page's Markdown
- * twin and its share of llms.txt, llms-full.txt (every twin again) and openapi.json. 22.7 KB today.
+ * build/'s budget per page of the sitemaps, in KB, by kind of page: its site files, and apart from
+ * them its files for AI assistants (its Markdown twin, and its share of llms.txt, llms-full.txt,
+ * which repeats every twin, and openapi.json). A guide costs more than an API page: from 213 to 385
+ * pages a locale, each guide added 151 KB of site files and 40 KB for assistants; at 213 pages the
+ * API pages cost about 107 and 12.
  */
-export const ASSISTANT_KB_PER_PAGE = 25;
+export const BUILD_KB_PER_PAGE = {
+  guide: {site: 156, assistants: 42},
+  api: {site: 110, assistants: 13},
+} as const;
 
 /** A file of build/ written for AI assistants (plugins/docusaurus/markdown-twins), by its path in build/. */
 export const isAssistantFile = (path: string): boolean =>
   path.endsWith('.md') || /(^|\/)llms(-full)?\.txt$/.test(path) || path === 'openapi.json';
 
-/** Pages the sitemaps under `dir` list (the default locale's and each other locale's). */
-export function sitemapPages(dir: string): number {
-  return [
-    join(dir, 'sitemap.xml'),
-    ...localesOf(dir).map((locale) => join(dir, locale, 'sitemap.xml')),
-  ]
-    .map((file) => (readFileSync(file, 'utf8').match(/<loc>/g) ?? []).length)
+const sitemapEntries = (file: string): number =>
+  (readFileSync(file, 'utf8').match(/<loc>/g) ?? []).length;
+
+/** The sitemaps under `dir`: the default locale's and each other locale's. */
+const sitemapFiles = (dir: string): string[] => [
+  join(dir, 'sitemap.xml'),
+  ...localesOf(dir).map((locale) => join(dir, locale, 'sitemap.xml')),
+];
+
+/** Pages the sitemaps under `dir` list. */
+export const sitemapPages = (dir: string): number =>
+  sitemapFiles(dir)
+    .map(sitemapEntries)
     .reduce((sum, count) => sum + count, 0);
+
+/** Pages the sitemap lists of the locale that serves `path` (a path under the base URL). */
+export function localeSitemapPages(dir: string, path: string): number {
+  const locale = localesOf(dir).find((name) => path === name || path.startsWith(`${name}/`));
+  return sitemapEntries(join(dir, locale ?? '', 'sitemap.xml'));
 }
 
 /** Bytes under `dir` of the files `include` accepts (by path relative to `dir`), every file counted once. */
@@ -68,14 +93,27 @@ export function folderBytes(dir: string, include: (path: string) => boolean = ()
     .reduce((sum, file) => sum + statSync(file).size, 0);
 }
 
-/** build/'s bytes per sitemap page: the site's files, then the files for assistants. */
-export const bytesPerPage = (dir: string): {site: number; assistants: number} => {
-  const pages = sitemapPages(dir);
+const isApiPage = (url: string): boolean => /\/api(\/|$)/.test(new URL(url).pathname);
+
+/** build/'s size and budget, in bytes: the site's files, then the files for assistants. */
+export function buildBytes(dir: string): {
+  pages: {guide: number; api: number};
+  site: {bytes: number; budget: number};
+  assistants: {bytes: number; budget: number};
+} {
+  const urls = sitemapFiles(dir).flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => url!),
+  );
+  const api = urls.filter(isApiPage).length;
+  const pages = {guide: urls.length - api, api};
+  const budget = (part: 'site' | 'assistants') =>
+    (pages.guide * BUILD_KB_PER_PAGE.guide[part] + pages.api * BUILD_KB_PER_PAGE.api[part]) * 1024;
   return {
-    site: folderBytes(dir, (path) => !isAssistantFile(path)) / pages,
-    assistants: folderBytes(dir, isAssistantFile) / pages,
+    pages,
+    site: {bytes: folderBytes(dir, (path) => !isAssistantFile(path)), budget: budget('site')},
+    assistants: {bytes: folderBytes(dir, isAssistantFile), budget: budget('assistants')},
   };
-};
+}
 
 const sizes = new Map<string, {raw: number; gzip: number}>();
 

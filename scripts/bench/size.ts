@@ -7,15 +7,7 @@ import {chromium} from '@playwright/test';
 import {siteDefaults} from '../../data/site';
 import {chromiumLaunchOptions} from '../browser/chromium';
 import {startServer} from '../static-server';
-import {
-  ASSISTANT_KB_PER_PAGE,
-  BUILD_KB_PER_PAGE,
-  bytesPerPage,
-  folderBytes,
-  measure,
-  pageTypes,
-  sitemapPages,
-} from './pageWeight';
+import {budgetKb, buildBytes, localeSitemapPages, measure, pageTypes} from './pageWeight';
 
 const PORT = 4180;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`.padStart(10);
@@ -26,7 +18,8 @@ async function main(): Promise<void> {
   console.log(
     `${'page type'.padEnd(16)}${'JS raw'.padStart(10)}${'JS gzip'.padStart(10)}${'CSS raw'.padStart(10)}${'CSS gzip'.padStart(10)}${'total gz'.padStart(10)}${'budget'.padStart(10)}`,
   );
-  for (const {name, path, budgetKb} of pageTypes) {
+  for (const {name, path, kind} of pageTypes) {
+    const budget = budgetKb(kind, localeSitemapPages('build', path));
     const context = await browser.newContext();
     await context.route(
       (url) => url.hostname !== '127.0.0.1',
@@ -37,17 +30,17 @@ async function main(): Promise<void> {
       `http://127.0.0.1:${PORT}${siteDefaults.baseUrl}${path}`,
     );
     console.log(
-      `${name.padEnd(16)}${kb(weight.js.raw)}${kb(weight.js.gzip)}${kb(weight.css.raw)}${kb(weight.css.gzip)}${kb(weight.js.gzip + weight.css.gzip)}${`${budgetKb} KB ${weight.js.gzip + weight.css.gzip <= budgetKb * 1024 ? 'met' : 'over'}`.padStart(14)}`,
+      `${name.padEnd(16)}${kb(weight.js.raw)}${kb(weight.js.gzip)}${kb(weight.css.raw)}${kb(weight.css.gzip)}${kb(weight.js.gzip + weight.css.gzip)}${`${budget} KB ${weight.js.gzip + weight.css.gzip <= budget * 1024 ? 'met' : 'over'}`.padStart(14)}`,
     );
     await context.close();
   }
   await browser.close();
   server.close();
-  const perPage = bytesPerPage('build');
+  const {pages, site, assistants} = buildBytes('build');
+  const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
   console.log(
-    `build/: ${(folderBytes('build') / 1024 / 1024).toFixed(1)} MB for ${sitemapPages('build')} sitemap pages, ` +
-      `${(perPage.site / 1024).toFixed(1)} KB a page (budget ${BUILD_KB_PER_PAGE} KB) ` +
-      `plus ${(perPage.assistants / 1024).toFixed(1)} KB of Markdown twins and llms files (budget ${ASSISTANT_KB_PER_PAGE} KB)`,
+    `build/ for ${pages.guide} guide and ${pages.api} API sitemap pages: ${mb(site.bytes)} ` +
+      `(budget ${mb(site.budget)}) plus ${mb(assistants.bytes)} of Markdown twins and llms files (budget ${mb(assistants.budget)})`,
   );
 }
 
