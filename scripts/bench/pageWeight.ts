@@ -129,6 +129,19 @@ function sizeOf(buildDir: string, pathname: string): {raw: number; gzip: number}
   return size;
 }
 
+/**
+ * Waits until the page has loaded all its code: "Was this page helpful?" loads its own once the
+ * browser is idle (up to 3 s after the page is interactive, later than the network's first quiet
+ * moment on a busy machine), then the network is quiet.
+ */
+export async function waitForDeferredCode(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const feedback = document.querySelector('section.page-feedback');
+    return !feedback || feedback.querySelector('[role="status"]') !== null;
+  });
+  await page.waitForLoadState('networkidle');
+}
+
 /** Loads `url` in a fresh page and sums what it fetched once the network is idle. */
 export async function measure(page: Page, url: string, buildDir = 'build'): Promise<Weight> {
   const assets = new Set<string>();
@@ -140,12 +153,7 @@ export async function measure(page: Page, url: string, buildDir = 'build'): Prom
       assets.add(pathname);
   });
   await page.goto(url);
-  // "Was this page helpful?" loads its code once the browser is idle: it is part of the page's weight.
-  await page.waitForFunction(() => {
-    const feedback = document.querySelector('section.page-feedback');
-    return !feedback || feedback.querySelector('[role="status"]') !== null;
-  });
-  await page.waitForLoadState('networkidle');
+  await waitForDeferredCode(page);
   const weight: Weight = {
     js: {raw: 0, gzip: 0, files: 0},
     css: {raw: 0, gzip: 0, files: 0},
