@@ -59,7 +59,17 @@ for (const locale of locales) {
     test(`${kind} (${locale}): No, a reason, Send: one page_feedback event, thanks announced and kept for the visit`, async ({
       page,
     }) => {
-      await page.goto(path);
+      // The widget's code is held back until the reader has answered: the answer is given to the
+      // page's own Yes and No, as a reader who answers before the browser is idle does. (Released
+      // at any moment instead, it could replace the buttons under the click.)
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/page-feedback\.\w+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      // Not until `load`: a script held back can hold the load event.
+      await page.goto(path, {waitUntil: 'domcontentloaded'});
       // At the end of the article, after the page's own text.
       await expect(widget(page)).toBeVisible();
       expect(
@@ -93,6 +103,7 @@ for (const locale of locales) {
       // Hydrated: the buttons answer.
       await expect(colorModeToggle(page)).toBeEnabled();
       await no(page).click();
+      release();
       await expect(widget(page).getByRole('group')).toContainText(
         text('flowloom.feedback.whatWentWrong', 'What went wrong?'),
       );

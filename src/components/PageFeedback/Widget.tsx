@@ -11,7 +11,6 @@ import {useEffect, useRef, useState, type FormEvent, type ReactNode} from 'react
 
 import {pushToDataLayer} from '../../analytics/dataLayer';
 import Answers from './Answers';
-import {keepAnswer, wasAnswered} from './visit';
 import styles from './styles.module.css';
 
 const reasonLabels: Record<FeedbackReason, () => string> = {
@@ -33,6 +32,25 @@ const reasonLabels: Record<FeedbackReason, () => string> = {
 };
 
 type Step = {kind: 'question'} | {kind: 'reasons'; helpful: boolean} | {kind: 'thanks'};
+
+/** The answer given on a page in this visit (session storage), by path. */
+const storageKey = (path: string) => `flowloom.feedback:${path}`;
+
+function wasAnswered(path: string): boolean {
+  try {
+    return sessionStorage.getItem(storageKey(path)) !== null;
+  } catch {
+    return false;
+  }
+}
+
+function keepAnswer(path: string, answer: Pick<FeedbackEvent, 'helpful' | 'reason'>): void {
+  try {
+    sessionStorage.setItem(storageKey(path), JSON.stringify(answer));
+  } catch {
+    // Blocked storage: a reload asks again.
+  }
+}
 
 /**
  * The widget under "Was this page helpful?": Yes and No, then the reasons that fit the answer, then

@@ -1,17 +1,14 @@
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
-import {useLocation} from '@docusaurus/router';
 import {links} from '@site/data/facts';
 import {lazy, Suspense, useEffect, useState, type ReactNode} from 'react';
 
 import Answers from './Answers';
-import {wasAnswered} from './visit';
 import styles from './styles.module.css';
 
 /** The widget's code: reasons, the data-layer event and the answer kept for the visit. */
-const loadWidget = () => import(/* webpackChunkName: "page-feedback" */ './Widget');
-const Widget = lazy(loadWidget);
+const Widget = lazy(() => import(/* webpackChunkName: "page-feedback" */ './Widget'));
 
 /** A new issue on the docs repository with the page's title and address filled in. */
 function reportUrl(title: string, pageUrl: string): string {
@@ -32,7 +29,7 @@ function whenIdle(task: () => void): () => void {
 /**
  * "Was this page helpful?" at the end of every guide and API page. The page draws the question, Yes and
  * No, and the report link itself; the rest of the widget (./Widget.tsx) loads when the browser is first
- * idle, or at once when a reader answers before that, and shows once the reader answers.
+ * idle, or at once when a reader answers before that.
  */
 export default function PageFeedback(): ReactNode {
   const {metadata} = useDoc();
@@ -40,19 +37,7 @@ export default function PageFeedback(): ReactNode {
   const [widgetWanted, setWidgetWanted] = useState(false);
   const [firstAnswer, setFirstAnswer] = useState<boolean>();
 
-  const {pathname} = useLocation();
-  // Idle: the widget's code loads, ready for an answer, but Yes and No stay the page's own until a
-  // reader answers, so a click never lands on buttons being replaced. Only an answer given earlier
-  // in the visit shows the widget at once, with its thanks.
-  useEffect(
-    () =>
-      whenIdle(() => {
-        // A failed load is tried again when the reader answers.
-        loadWidget().catch(() => undefined);
-        if (wasAnswered(pathname)) setWidgetWanted(true);
-      }),
-    [pathname],
-  );
+  useEffect(() => whenIdle(() => setWidgetWanted(true)), []);
 
   const answerEarly = (helpful: boolean) => {
     setFirstAnswer(helpful);
