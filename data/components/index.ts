@@ -15,6 +15,9 @@ import {bundlesComponents} from './bundles';
 import {customComponents} from './custom';
 import type {ComponentSpec, Family} from './types';
 
+/** A page's `<ComponentDetails id="…" />`, with the component's id. */
+export const COMPONENT_DETAILS_USAGE = /<ComponentDetails\s+id="([^"]+)"\s*\/>/g;
+
 /** Every component, family by family; each family's list is in its own file. */
 export const components: readonly ComponentSpec[] = [
   ...ioComponents,

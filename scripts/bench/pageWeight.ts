@@ -63,25 +63,14 @@ export const BUILD_KB_PER_PAGE = {
 export const isAssistantFile = (path: string): boolean =>
   path.endsWith('.md') || /(^|\/)llms(-full)?\.txt$/.test(path) || path === 'openapi.json';
 
-const sitemapEntries = (file: string): number =>
-  (readFileSync(file, 'utf8').match(/<loc>/g) ?? []).length;
-
-/** The sitemaps under `dir`: the default locale's and each other locale's. */
-const sitemapFiles = (dir: string): string[] => [
-  join(dir, 'sitemap.xml'),
-  ...localesOf(dir).map((locale) => join(dir, locale, 'sitemap.xml')),
-];
-
-/** Pages the sitemaps under `dir` list. */
-export const sitemapPages = (dir: string): number =>
-  sitemapFiles(dir)
-    .map(sitemapEntries)
-    .reduce((sum, count) => sum + count, 0);
+/** The page URLs a sitemap lists. */
+const sitemapUrls = (file: string): string[] =>
+  [...readFileSync(file, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => url!);
 
 /** Pages the sitemap lists of the locale that serves `path` (a path under the base URL). */
 export function localeSitemapPages(dir: string, path: string): number {
   const locale = localesOf(dir).find((name) => path === name || path.startsWith(`${name}/`));
-  return sitemapEntries(join(dir, locale ?? '', 'sitemap.xml'));
+  return sitemapUrls(join(dir, locale ?? '', 'sitemap.xml')).length;
 }
 
 /** Bytes under `dir` of the files `include` accepts (by path relative to `dir`), every file counted once. */
@@ -95,14 +84,15 @@ export function folderBytes(dir: string, include: (path: string) => boolean = ()
 
 const isApiPage = (url: string): boolean => /\/api(\/|$)/.test(new URL(url).pathname);
 
-/** build/'s size and budget, in bytes: the site's files, then the files for assistants. */
+/** build/'s size and budget, in bytes, and the sitemap pages they are for: the site's files, then the files for assistants. */
 export function buildBytes(dir: string): {
   pages: {guide: number; api: number};
   site: {bytes: number; budget: number};
   assistants: {bytes: number; budget: number};
 } {
-  const urls = sitemapFiles(dir).flatMap((file) =>
-    [...readFileSync(file, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => url!),
+  // The sitemaps of the default locale and of each other locale.
+  const urls = ['', ...localesOf(dir)].flatMap((locale) =>
+    sitemapUrls(join(dir, locale, 'sitemap.xml')),
   );
   const api = urls.filter(isApiPage).length;
   const pages = {guide: urls.length - api, api};

@@ -25,6 +25,7 @@ import {parseArgs} from 'node:util';
 
 import {parseDocument} from 'yaml';
 
+import {COMPONENT_DETAILS_USAGE} from '../../data/components';
 import {SITE_DIR} from '../../plugins/helpers/siteDir';
 import {watchPeak} from './processTree';
 
@@ -58,12 +59,6 @@ function cloneTree(): void {
   symlinkSync(join(SITE_DIR, 'node_modules'), join(DIR, 'node_modules'));
 }
 
-/**
- * A component's details appear once, on its family's page (tests/unit/component-catalog.test.ts), as
- * a writer's new page would not repeat them: a copy names the component instead.
- */
-const COMPONENT_DETAILS = /<ComponentDetails\s+id="([^"]+)"\s*\/>/g;
-
 /** A page's copy k: same body, front matter with a new slug and titles that name the copy. */
 function copyPage(source: string, k: number, titleSuffix: string): string {
   const match = /^---\n([\s\S]*?)\n---\n/.exec(source);
@@ -73,7 +68,9 @@ function copyPage(source: string, k: number, titleSuffix: string): string {
   front.set('slug', `/${copyDir(k)}${slug === '/' ? '' : `-${slug.slice(1)}`}`);
   for (const key of ['title', 'sidebar_label', 'description'])
     if (front.has(key)) front.set(key, `${String(front.get(key))}${titleSuffix}`);
-  const body = source.slice(match[0].length).replace(COMPONENT_DETAILS, '`$1`');
+  // A component's details appear once, on its family's page (tests/unit/component-catalog.test.ts),
+  // as a writer's new page would not repeat them: a copy names the component instead.
+  const body = source.slice(match[0].length).replace(COMPONENT_DETAILS_USAGE, '`$1`');
   return `---\n${front.toString({lineWidth: 0}).trimEnd()}\n---\n${body}`;
 }
 

@@ -136,11 +136,11 @@ export const INDEX_CAPACITY_PAGES = 450;
  */
 export function grownIndex(records: readonly DocSearchRecord[], pages: number): EncodedIndex {
   const byPage = new Map<string, DocSearchRecord[]>();
-  for (const record of records)
-    byPage.set(record.url_without_anchor, [
-      ...(byPage.get(record.url_without_anchor) ?? []),
-      record,
-    ]);
+  for (const record of records) {
+    const page = byPage.get(record.url_without_anchor);
+    if (page) page.push(record);
+    else byPage.set(record.url_without_anchor, [record]);
+  }
   const originals = [...byPage.values()];
   const copies: DocSearchRecord[] = [];
   for (let n = 0; byPage.size + n < pages; n++) {

@@ -24,7 +24,7 @@ import {
   quotedCalls,
 } from './apiCalls';
 import {compileMdx} from './compileMdx';
-import {splitSource} from './docSources';
+import {DOC_ROOTS, splitSource} from './docSources';
 
 const RUN = 'POST /api/v1/run/{flow_id_or_name}';
 const compile = (mdx: string, locale: BuiltLocale = 'en') =>
@@ -122,7 +122,7 @@ test('the pages show the run endpoint’s request fields and events in both loca
   for (const part of ['request', 'events'] as const) {
     const files = shown.filter((use) => use.api === RUN && use.part === part).map(({file}) => file);
     for (const page of ['get-started/quickstart.mdx', 'concepts/publish.mdx'])
-      for (const root of ['docs', 'i18n/zh-Hans/docusaurus-plugin-content-docs/current'])
+      for (const root of Object.values(DOC_ROOTS))
         assert.ok(files.includes(join(root, page)), `${part} on ${join(root, page)}`);
   }
   assert.ok(shown.every(({part}) => (SCHEMA_PARTS as readonly string[]).includes(part)));

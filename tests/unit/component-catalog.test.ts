@@ -9,7 +9,7 @@ import {test} from 'node:test';
 
 import matter from 'gray-matter';
 
-import {components, familyPages} from '../../data/components';
+import {COMPONENT_DETAILS_USAGE, components, familyPages} from '../../data/components';
 import {FAMILIES} from '../../data/components/types';
 import {builtLocales} from '../../data/site';
 
@@ -17,7 +17,6 @@ const ROOTS = {
   en: 'docs',
   'zh-Hans': 'i18n/zh-Hans/docusaurus-plugin-content-docs/current',
 } as const;
-const USAGE = /<ComponentDetails\s+id="([^"]+)"\s*\/>/g;
 
 interface Usage {
   id: string;
@@ -34,7 +33,7 @@ function usages(root: string): Usage[] {
       const {data, content} = matter(readFileSync(path, 'utf8'));
       const lines = content.split('\n');
       return lines.flatMap((line, index) =>
-        [...line.matchAll(USAGE)].map(([, id]) => ({
+        [...line.matchAll(COMPONENT_DETAILS_USAGE)].map(([, id]) => ({
           id: id!,
           slug: String(data.slug).replace(/^\//, ''),
           file: path,
