@@ -1,13 +1,13 @@
 import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
-import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as PagesOptions} from '@docusaurus/plugin-content-pages';
-import type {PluginOptions as OpenApiPluginOptions} from 'docusaurus-plugin-openapi-docs/src/types';
 import type {ThemeConfig as OpenApiThemeConfig} from 'docusaurus-theme-openapi-docs';
 
+import {apiReferencePlugins, apiStylesheet, openApiDocument} from './features/api-reference';
+import {resolveSearchMode, searchIndex, searchPlugin} from './features/search';
 import analytics from './plugins/docusaurus/analytics';
-import apiTheme, {API_ITEM_COMPONENT} from './plugins/docusaurus/api-theme';
+import builtPages from './plugins/docusaurus/built-pages';
 import bundleLayout from './plugins/docusaurus/bundle-layout';
 import codeHighlight, {remarkCodeHighlight} from './plugins/docusaurus/code-highlight';
 import dependencyEdits, {checkEditIds, pageTemplate} from './plugins/docusaurus/dependency-edits';
@@ -15,20 +15,13 @@ import envExample, {ENV_EXAMPLE_DIR} from './plugins/docusaurus/env-example';
 import exampleFiles from './plugins/docusaurus/example-files';
 import flowFiles from './plugins/docusaurus/flow-files';
 import localePictures from './plugins/docusaurus/locale-pictures';
-import markdownTwins from './plugins/docusaurus/markdown-twins';
-import createSearchPlugin from './plugins/docusaurus/search';
-import createSecurityHeadersPlugin from './plugins/docusaurus/security-headers';
+import {markdownTwins} from './plugins/docusaurus/markdown-twins';
+import {securityHeadersOf} from './plugins/docusaurus/security-headers';
 import {parseOrigins, serverOrigins} from './plugins/docusaurus/security-headers/policy';
-import {specConfig, specId} from './plugins/helpers/apiReference';
 import {contentDates} from './plugins/helpers/contentDates';
-import {openApiDocument} from './plugins/helpers/openapiSchemas';
-import {resolveSearchMode} from './plugins/docusaurus/search/mode';
-import remarkApiDescriptions from './plugins/remark/remark-api-descriptions';
-import remarkInflateApiFrontMatter from './plugins/remark/inflate-api-front-matter';
 import remarkExampleFile from './plugins/remark/remark-example-file';
 import remarkFacts from './plugins/remark/remark-facts';
-import remarkTranslationNotice from './plugins/remark/remark-translation-notice';
-import {guideRemarkPlugins, translationNotice} from './plugins/remark/guidePlugins';
+import {guideRemarkPlugins} from './plugins/remark/guidePlugins';
 import robotsTxt from './plugins/docusaurus/robots-txt';
 import utf8Scripts from './plugins/docusaurus/utf8-scripts';
 import {
@@ -92,40 +85,10 @@ const EDITS_OFF = checkEditIds(
     .filter(Boolean),
 );
 
-// The API reference: its own docs instance, so guide pages never load its code, and the pages
-// generated from openapi.json into it.
-const apiReferencePlugins: PluginConfig[] = API_REFERENCE
-  ? [
-      [
-        '@docusaurus/plugin-content-docs',
-        {
-          id: 'api',
-          path: 'api-reference',
-          routeBasePath: 'api',
-          sidebarPath: './sidebars-api.ts',
-          docItemComponent: API_ITEM_COMPONENT,
-          // Descriptions first: their code blocks are then highlighted like the rest.
-          remarkPlugins: [
-            remarkFacts,
-            remarkInflateApiFrontMatter,
-            remarkApiDescriptions,
-            remarkCodeHighlight,
-            [remarkTranslationNotice, translationNotice(LOCALE, 'api')],
-          ],
-        } satisfies DocsOptions,
-      ],
-      [
-        'docusaurus-plugin-openapi-docs',
-        {
-          id: 'openapi',
-          docsPluginId: 'api',
-          // One document per locale: openapi.json, and its overlaid translation for each other locale.
-          config: Object.fromEntries(
-            builtLocales.map((locale) => [specId(locale), specConfig(locale)]),
-          ),
-        } satisfies OpenApiPluginOptions,
-      ],
-    ]
+// The API reference (features/api-reference): its own docs instance, so guide pages never load its
+// code, and the pages generated from openapi.json into it.
+const apiReference: PluginConfig[] = API_REFERENCE
+  ? apiReferencePlugins({locale: LOCALE, chunkGroups: !EDITS_OFF.has('guide-chunks')})
   : [];
 
 // Spread, not `TEST_PAGES && plugin`: the OpenAPI plugin's CLI reads `entry[1].id` of every entry.
@@ -218,22 +181,29 @@ const config = {
   plugins: [
     // Tag Manager and gtag, only with the reader's consent (instead of the preset's options).
     [analytics({gtm: GTM_CONTAINER_ID, gtag: GTAG_TRACKING_ID}), {}],
-    ...apiReferencePlugins,
+    ...apiReference,
     // As [plugin, options]: the OpenAPI plugin's CLI reads `entry[1].id` of every plugin entry.
     [bundleLayout({chunkGroups: !EDITS_OFF.has('guide-chunks')}), {}],
     [utf8Scripts, {}],
     [codeHighlight, {}],
     [dependencyEdits({off: EDITS_OFF, localSearch: SEARCH.kind === 'local'}), {}],
     'docusaurus-plugin-image-zoom',
-    [createSearchPlugin(SEARCH), {}],
-    [markdownTwins, {}],
-    // Also writes the client redirects' pages, whose inline scripts the policy allows by hash.
+    [searchPlugin(SEARCH), {}],
+    // After each locale's build, one pass over its pages: each is read and parsed once, and each of
+    // these reads it in turn.
     [
-      createSecurityHeadersPlugin({
-        search: SEARCH,
-        apiOrigins: API_ORIGINS,
-        redirects: {redirects: legacyRedirects} satisfies ClientRedirectsOptions,
-      }),
+      builtPages([
+        // Links the API reference's stylesheet into its pages: the pass writes them, then reads them.
+        apiStylesheet,
+        searchIndex,
+        markdownTwins,
+        // Writes the client redirects' pages first; the policy allows every inline script by hash.
+        securityHeadersOf({
+          algoliaAppId: SEARCH.kind === 'hosted' ? SEARCH.appId : undefined,
+          apiOrigins: API_ORIGINS,
+          redirects: {redirects: legacyRedirects} satisfies ClientRedirectsOptions,
+        }),
+      ]),
       {},
     ],
     [robotsTxt, {}],
@@ -243,8 +213,6 @@ const config = {
     [localePictures, {}],
     ...testPagesPlugins,
   ],
-
-  themes: [apiTheme],
 
   clientModules: [
     './src/clientModules/chunkRecovery.ts',
@@ -383,7 +351,7 @@ const config = {
       // Facet filters on language and docs version: readers see results of the locale they read.
       contextualSearch: true,
       searchPagePath: 'search',
-      // Analytics go to the data layer (src/search/analytics.ts), never to Algolia Insights.
+      // Analytics go to the data layer (features/search/browser/analytics.ts), never to Algolia Insights.
       insights: false,
     },
     // Request samples of the API reference, in this order.

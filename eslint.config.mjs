@@ -1,4 +1,4 @@
-// ESLint flat config: JS/TS/React code of the site, its plugins, scripts and tests.
+// ESLint flat config: JS/TS/React code of the site, its plugins, features, scripts and tests.
 // Markdown and MDX are checked by markdownlint (`npm run lint:md`), formatting by Prettier.
 import js from '@eslint/js';
 import {defineConfig, globalIgnores} from 'eslint/config';
@@ -52,12 +52,17 @@ export default defineConfig(
   },
   {
     // Outside tsconfig.json: this config, the crawler config (plain JS for Algolia's editor) and
-    // sidebars-api.ts, which imports a file that only exists after `npm run api:gen`.
-    files: ['**/*.{js,mjs}', 'sidebars-api.ts'],
+    // features/api-reference/sidebars.ts, which imports a file that only exists after `npm run api:gen`.
+    files: ['**/*.{js,mjs}', 'features/api-reference/sidebars.ts'],
     extends: [tseslint.configs.disableTypeChecked],
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'tests/pages/**/*.tsx'],
+    // Browser code: the site's, and each feature's browser modules, theme and shared code.
+    files: [
+      'src/**/*.{ts,tsx}',
+      'features/*/{browser,theme,shared}/**/*.{ts,tsx}',
+      'tests/pages/**/*.tsx',
+    ],
     extends: [
       react.configs.flat.recommended,
       react.configs.flat['jsx-runtime'],
@@ -68,8 +73,16 @@ export default defineConfig(
     settings: {react: {version: 'detect'}},
   },
   {
-    // Node code: build plugins, scripts, tests and the config files at the root.
-    files: ['plugins/**', 'scripts/**', 'tests/**', '*.{ts,mjs,js}'],
+    // Node code: build plugins, features' build and command-line code, scripts, tests and the
+    // config files at the root.
+    files: [
+      'plugins/**',
+      'features/*/*.ts',
+      'features/*/{build,cli,bench}/**',
+      'scripts/**',
+      'tests/**',
+      '*.{ts,mjs,js}',
+    ],
     ignores: ['tests/pages/**'],
     languageOptions: {globals: globals.node},
   },
@@ -78,10 +91,5 @@ export default defineConfig(
     files: ['plugins/**/*.cjs'],
     languageOptions: {sourceType: 'commonjs'},
     rules: {'@typescript-eslint/no-require-imports': 'off'},
-  },
-  {
-    // Runs inside Algolia's crawler editor, which provides `Crawler`.
-    files: ['search/docsearch-crawler.config.js'],
-    languageOptions: {sourceType: 'script', globals: {Crawler: 'readonly'}},
   },
 );

@@ -2,7 +2,7 @@ import {defineConfig, devices} from '@playwright/test';
 
 import {consentStorageKey} from './data/analytics';
 import {chromiumLaunchOptions} from './scripts/browser/chromium';
-import {hostedSearch} from './scripts/search/hostedFixture';
+import {hostedSearch} from './features/search';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const CI = Boolean(process.env.CI);

@@ -1,4 +1,4 @@
-import type {RedirectOption} from '@docusaurus/plugin-client-redirects/lib/options';
+import type {PluginOptions} from '@docusaurus/plugin-client-redirects';
 
 /**
  * Legacy paths of earlier docs sites and where their readers land now, one
@@ -6,7 +6,7 @@ import type {RedirectOption} from '@docusaurus/plugin-client-redirects/lib/optio
  * every locale. A rule is added only with the page it points to: a target
  * that does not exist fails the build.
  */
-export const legacyRedirects: RedirectOption[] = [
+export const legacyRedirects: PluginOptions['redirects'] = [
   {to: '/', from: ['/whats-new', '/getting-started-welcome', '/guides-new-to-llms']},
   {
     to: '/get-started-installation',

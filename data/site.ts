@@ -17,6 +17,9 @@ export const siteDefaults = {
 export const builtLocales = ['en', 'zh-Hans'] as const;
 export type BuiltLocale = (typeof builtLocales)[number];
 
+/** The locales translated from the default one. */
+export const translatedLocales = builtLocales.filter((locale) => locale !== builtLocales[0]);
+
 /** Where a locale's pages sit, under the base URL and in build/: '' for the default, `zh-Hans/` for another. */
 export const localeDir = (locale: BuiltLocale): string =>
   locale === builtLocales[0] ? '' : `${locale}/`;

@@ -5,6 +5,7 @@
  */
 import type {ComponentInput, ComponentSpec} from './types';
 import {l} from './localized';
+import {timeout} from './inputs';
 
 const notionSecret: ComponentInput = {
   name: 'notion_secret',
@@ -903,17 +904,11 @@ export const bundlesComponents = [
           '跳过路径匹配这些模式之一的 URL，例如 blog/.*。',
         ),
       },
-      {
-        name: 'timeout',
-        displayName: 'Timeout',
-        type: 'integer',
-        default: 300,
-        advanced: true,
-        description: l(
-          'Seconds to wait for the crawl job to finish before the component fails.',
-          '等待爬取任务完成的秒数，超时后组件报错。',
-        ),
-      },
+      timeout(
+        300,
+        'Seconds to wait for the crawl job to finish before the component fails.',
+        '等待爬取任务完成的秒数，超时后组件报错。',
+      ),
       firecrawlUrl,
     ],
     outputs: [

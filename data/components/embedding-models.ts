@@ -4,6 +4,16 @@
  */
 import type {ComponentInput, ComponentOutput, ComponentSpec} from './types';
 import {l} from './localized';
+import {
+  apiKey,
+  baseUrl,
+  keepAlive,
+  maxRetries,
+  modelId,
+  modelName,
+  serverUrl,
+  withDescription,
+} from './inputs';
 
 const embeddingsOutput: readonly ComponentOutput[] = [
   {
@@ -17,28 +27,42 @@ const embeddingsOutput: readonly ComponentOutput[] = [
   },
 ];
 
-function apiKey(variable: string, en: string, zh: string, required = true): ComponentInput {
-  return {
-    name: 'api_key',
-    displayName: 'API Key',
-    type: 'secret',
-    required,
-    description: l(
-      `${en} Select a credential global variable, such as ${variable}, instead of pasting the key.`,
-      `${zh}请选择凭据类型的全局变量（例如 ${variable}），不要直接粘贴密钥。`,
-    ),
-  };
-}
+/** Both Google embedding APIs, Gemini and Vertex AI, take the same task type. */
+const taskType: ComponentInput = {
+  name: 'task_type',
+  displayName: 'Task Type',
+  type: 'dropdown',
+  default: 'RETRIEVAL_DOCUMENT',
+  advanced: true,
+  options: [
+    'RETRIEVAL_DOCUMENT',
+    'RETRIEVAL_QUERY',
+    'SEMANTIC_SIMILARITY',
+    'CLASSIFICATION',
+    'CLUSTERING',
+  ],
+  description: l(
+    'What the vectors are for. In a vector store, documents use RETRIEVAL_DOCUMENT and search queries are sent as RETRIEVAL_QUERY automatically.',
+    '向量的用途。在向量存储中，文档使用 RETRIEVAL_DOCUMENT，搜索查询会自动以 RETRIEVAL_QUERY 发送。',
+  ),
+};
 
-function dimensions(en: string, zh: string): ComponentInput {
-  return {
-    name: 'dimensions',
-    displayName: 'Dimensions',
-    type: 'integer',
-    advanced: true,
-    description: l(en, zh),
-  };
-}
+/** What an embedding API does with a text longer than its model accepts. */
+const truncate = withDescription({
+  name: 'truncate',
+  displayName: 'Truncate',
+  type: 'dropdown',
+  default: 'END',
+  advanced: true,
+  options: ['NONE', 'START', 'END'],
+});
+
+const dimensions = withDescription({
+  name: 'dimensions',
+  displayName: 'Dimensions',
+  type: 'integer',
+  advanced: true,
+});
 
 const chunkSize: ComponentInput = {
   name: 'chunk_size',
@@ -52,17 +76,11 @@ const chunkSize: ComponentInput = {
   ),
 };
 
-const maxRetries: ComponentInput = {
-  name: 'max_retries',
-  displayName: 'Max Retries',
-  type: 'integer',
-  default: 3,
-  advanced: true,
-  description: l(
-    'Retries after a rate limit (HTTP 429) or a server error.',
-    '遇到限流（HTTP 429）或服务器错误时的重试次数。',
-  ),
-};
+const retries = maxRetries(
+  3,
+  'Retries after a rate limit (HTTP 429) or a server error.',
+  '遇到限流（HTTP 429）或服务器错误时的重试次数。',
+);
 
 const requestTimeout: ComponentInput = {
   name: 'request_timeout',
@@ -97,23 +115,18 @@ export const embeddingModelsComponents = [
           '托管嵌入模型的提供商。切换后 Model Name 会随之更新。',
         ),
       },
-      {
-        name: 'model_name',
-        displayName: 'Model Name',
-        type: 'dropdown',
-        default: 'text-embedding-3-small',
-        options: [
+      modelName(
+        'text-embedding-3-small',
+        [
           'text-embedding-3-small',
           'text-embedding-3-large',
           'models/gemini-embedding-001',
           'embed-english-v3.0',
           'embed-multilingual-v3.0',
         ],
-        description: l(
-          'The embedding model; the list shows only the models of the selected provider. Documents and queries must use the same model.',
-          '嵌入模型；列表只显示所选提供商的模型。文档和查询必须使用同一个模型。',
-        ),
-      },
+        'The embedding model; the list shows only the models of the selected provider. Documents and queries must use the same model.',
+        '嵌入模型；列表只显示所选提供商的模型。文档和查询必须使用同一个模型。',
+      ),
       apiKey(
         'OPENAI_API_KEY',
         'Key of the selected provider: OPENAI_API_KEY, GOOGLE_API_KEY or COHERE_API_KEY by convention.',
@@ -125,7 +138,7 @@ export const embeddingModelsComponents = [
       ),
       chunkSize,
       requestTimeout,
-      maxRetries,
+      retries,
     ],
     outputs: embeddingsOutput,
     notes: l(
@@ -142,17 +155,12 @@ export const embeddingModelsComponents = [
       '使用 OpenAI 嵌入模型嵌入文本，并提供全部 OpenAI 选项：Base URL、维度、批量大小、重试次数。',
     ),
     inputs: [
-      {
-        name: 'model_name',
-        displayName: 'Model Name',
-        type: 'dropdown',
-        default: 'text-embedding-3-small',
-        options: ['text-embedding-3-small', 'text-embedding-3-large', 'text-embedding-ada-002'],
-        description: l(
-          'text-embedding-3-small (1536 dimensions) is cheap and good; text-embedding-3-large (3072) is more accurate; text-embedding-ada-002 (1536) is the older model, kept for existing collections.',
-          'text-embedding-3-small（1536 维）便宜且效果好；text-embedding-3-large（3072 维）更准确；text-embedding-ada-002（1536 维）是旧模型，保留用于已有集合。',
-        ),
-      },
+      modelName(
+        'text-embedding-3-small',
+        ['text-embedding-3-small', 'text-embedding-3-large', 'text-embedding-ada-002'],
+        'text-embedding-3-small (1536 dimensions) is cheap and good; text-embedding-3-large (3072) is more accurate; text-embedding-ada-002 (1536) is the older model, kept for existing collections.',
+        'text-embedding-3-small（1536 维）便宜且效果好；text-embedding-3-large（3072 维）更准确；text-embedding-ada-002（1536 维）是旧模型，保留用于已有集合。',
+      ),
       apiKey(
         'OPENAI_API_KEY',
         'Your OpenAI API key (starts with sk-).',
@@ -162,17 +170,12 @@ export const embeddingModelsComponents = [
         'Shorten the vectors of text-embedding-3-small or -large, for example to 512 or 1024, to save storage. Not supported by text-embedding-ada-002.',
         '缩短 text-embedding-3-small 或 -large 的向量，例如缩短到 512 或 1024，以节省存储。text-embedding-ada-002 不支持。',
       ),
-      {
-        name: 'openai_api_base',
-        displayName: 'Base URL',
-        type: 'string',
-        default: 'https://api.openai.com/v1',
-        advanced: true,
-        description: l(
-          'Where requests go; change it for a proxy, a gateway or an OpenAI-compatible embedding server.',
-          '请求发送的地址；使用代理、网关或兼容 OpenAI 的嵌入服务器时修改。',
-        ),
-      },
+      baseUrl(
+        'openai_api_base',
+        'https://api.openai.com/v1',
+        'Where requests go; change it for a proxy, a gateway or an OpenAI-compatible embedding server.',
+        '请求发送的地址；使用代理、网关或兼容 OpenAI 的嵌入服务器时修改。',
+      ),
       {
         name: 'embedding_ctx_length',
         displayName: 'Max Input Tokens',
@@ -186,7 +189,7 @@ export const embeddingModelsComponents = [
       },
       chunkSize,
       requestTimeout,
-      maxRetries,
+      retries,
     ],
     outputs: embeddingsOutput,
   },
@@ -233,7 +236,7 @@ export const embeddingModelsComponents = [
         '缩短 text-embedding-3 部署输出的向量。留空则保持完整维度。',
       ),
       chunkSize,
-      maxRetries,
+      retries,
     ],
     outputs: embeddingsOutput,
   },
@@ -246,40 +249,18 @@ export const embeddingModelsComponents = [
       '使用 Google AI Studio 密钥，通过 Gemini API 的嵌入模型嵌入文本。',
     ),
     inputs: [
-      {
-        name: 'model_name',
-        displayName: 'Model Name',
-        type: 'dropdown',
-        default: 'models/gemini-embedding-001',
-        options: ['models/gemini-embedding-001'],
-        description: l(
-          'gemini-embedding-001 returns 3072 dimensions, fewer with Dimensions. Google retired text-embedding-004 and embedding-001 (768 dimensions): a collection filled with them must be embedded again with this model.',
-          'gemini-embedding-001 输出 3072 维，可用 Dimensions 调低。Google 已停用 text-embedding-004 和 embedding-001（768 维）：用它们填充的集合必须用此模型重新嵌入。',
-        ),
-      },
+      modelName(
+        'models/gemini-embedding-001',
+        ['models/gemini-embedding-001'],
+        'gemini-embedding-001 returns 3072 dimensions, fewer with Dimensions. Google retired text-embedding-004 and embedding-001 (768 dimensions): a collection filled with them must be embedded again with this model.',
+        'gemini-embedding-001 输出 3072 维，可用 Dimensions 调低。Google 已停用 text-embedding-004 和 embedding-001（768 维）：用它们填充的集合必须用此模型重新嵌入。',
+      ),
       apiKey(
         'GOOGLE_API_KEY',
         'A Gemini API key from Google AI Studio.',
         '在 Google AI Studio 创建的 Gemini API 密钥。',
       ),
-      {
-        name: 'task_type',
-        displayName: 'Task Type',
-        type: 'dropdown',
-        default: 'RETRIEVAL_DOCUMENT',
-        advanced: true,
-        options: [
-          'RETRIEVAL_DOCUMENT',
-          'RETRIEVAL_QUERY',
-          'SEMANTIC_SIMILARITY',
-          'CLASSIFICATION',
-          'CLUSTERING',
-        ],
-        description: l(
-          'What the vectors are for. In a vector store, documents use RETRIEVAL_DOCUMENT and search queries are sent as RETRIEVAL_QUERY automatically.',
-          '向量的用途。在向量存储中，文档使用 RETRIEVAL_DOCUMENT，搜索查询会自动以 RETRIEVAL_QUERY 发送。',
-        ),
-      },
+      taskType,
       dimensions(
         'Output size for gemini-embedding-001, for example 768 or 1536. Empty keeps 3072.',
         'gemini-embedding-001 的输出维度，例如 768 或 1536。留空则保持 3072。',
@@ -333,35 +314,13 @@ export const embeddingModelsComponents = [
           '计算向量的区域端点。不同区域可用的模型不同；也可以输入列表中没有的区域。',
         ),
       },
-      {
-        name: 'model_name',
-        displayName: 'Model Name',
-        type: 'dropdown',
-        default: 'text-embedding-005',
-        options: ['gemini-embedding-001', 'text-embedding-005', 'text-multilingual-embedding-002'],
-        description: l(
-          'text-embedding-005 (English and code) and text-multilingual-embedding-002 return 768 dimensions; gemini-embedding-001 returns 3072 and covers English, multilingual and code text in one model.',
-          'text-embedding-005（英文和代码）和 text-multilingual-embedding-002 输出 768 维；gemini-embedding-001 输出 3072 维，用一个模型同时覆盖英文、多语言和代码文本。',
-        ),
-      },
-      {
-        name: 'task_type',
-        displayName: 'Task Type',
-        type: 'dropdown',
-        default: 'RETRIEVAL_DOCUMENT',
-        advanced: true,
-        options: [
-          'RETRIEVAL_DOCUMENT',
-          'RETRIEVAL_QUERY',
-          'SEMANTIC_SIMILARITY',
-          'CLASSIFICATION',
-          'CLUSTERING',
-        ],
-        description: l(
-          'What the vectors are for. In a vector store, documents use RETRIEVAL_DOCUMENT and search queries are sent as RETRIEVAL_QUERY automatically.',
-          '向量的用途。在向量存储中，文档使用 RETRIEVAL_DOCUMENT，搜索查询会自动以 RETRIEVAL_QUERY 发送。',
-        ),
-      },
+      modelName(
+        'text-embedding-005',
+        ['gemini-embedding-001', 'text-embedding-005', 'text-multilingual-embedding-002'],
+        'text-embedding-005 (English and code) and text-multilingual-embedding-002 return 768 dimensions; gemini-embedding-001 returns 3072 and covers English, multilingual and code text in one model.',
+        'text-embedding-005（英文和代码）和 text-multilingual-embedding-002 输出 768 维；gemini-embedding-001 输出 3072 维，用一个模型同时覆盖英文、多语言和代码文本。',
+      ),
+      taskType,
       dimensions(
         'Shorter vectors (output_dimensionality), for example 768 or 1536 for gemini-embedding-001, or 256 for the 768-dimension models. Empty keeps the full size. The collection must be created with the same size.',
         '输出更短的向量（output_dimensionality），例如 gemini-embedding-001 设为 768 或 1536，768 维的模型设为 256。留空则保持完整维度。集合必须以相同维度创建。',
@@ -374,7 +333,7 @@ export const embeddingModelsComponents = [
           '每个请求发送的文本条数。Vertex AI 每个请求最多接受 250 条文本、共 20,000 个 token，因此文本块较长时请调低。gemini-embedding-001 每个请求只接受一条文本：此时组件会逐条发送。',
         ),
       },
-      maxRetries,
+      retries,
     ],
     outputs: embeddingsOutput,
     notes: l(
@@ -391,41 +350,28 @@ export const embeddingModelsComponents = [
       '使用 Cohere Embed 模型嵌入文本；多语言模型可在同一向量空间中处理 100 多种语言。',
     ),
     inputs: [
-      {
-        name: 'model_name',
-        displayName: 'Model Name',
-        type: 'dropdown',
-        default: 'embed-english-v3.0',
-        options: [
+      modelName(
+        'embed-english-v3.0',
+        [
           'embed-v4.0',
           'embed-english-v3.0',
           'embed-multilingual-v3.0',
           'embed-english-light-v3.0',
           'embed-multilingual-light-v3.0',
         ],
-        description: l(
-          'The v3.0 models return 1024 dimensions, the light models 384; embed-v4.0 returns 1536 by default.',
-          'v3.0 模型输出 1024 维，light 模型输出 384 维；embed-v4.0 默认输出 1536 维。',
-        ),
-      },
+        'The v3.0 models return 1024 dimensions, the light models 384; embed-v4.0 returns 1536 by default.',
+        'v3.0 模型输出 1024 维，light 模型输出 384 维；embed-v4.0 默认输出 1536 维。',
+      ),
       apiKey(
         'COHERE_API_KEY',
         'A production or trial key from the Cohere dashboard.',
         '在 Cohere 控制台创建的生产密钥或试用密钥。',
       ),
-      {
-        name: 'truncate',
-        displayName: 'Truncate',
-        type: 'dropdown',
-        default: 'END',
-        advanced: true,
-        options: ['NONE', 'START', 'END'],
-        description: l(
-          'What to do with texts longer than the model accepts (512 tokens for the v3 models, 128,000 for embed-v4.0): cut the start, cut the end, or fail (NONE).',
-          '文本超过模型上限（v3 模型为 512 个 token，embed-v4.0 为 128,000 个）时的处理方式：截掉开头、截掉结尾，或直接报错（NONE）。',
-        ),
-      },
-      maxRetries,
+      truncate(
+        'What to do with texts longer than the model accepts (512 tokens for the v3 models, 128,000 for embed-v4.0): cut the start, cut the end, or fail (NONE).',
+        '文本超过模型上限（v3 模型为 512 个 token，embed-v4.0 为 128,000 个）时的处理方式：截掉开头、截掉结尾，或直接报错（NONE）。',
+      ),
+      retries,
       requestTimeout,
     ],
     outputs: embeddingsOutput,
@@ -443,30 +389,20 @@ export const embeddingModelsComponents = [
       '使用 Mistral AI 的嵌入模型嵌入文本：mistral-embed 适合普通文本，codestral-embed 适合源代码。',
     ),
     inputs: [
-      {
-        name: 'model_name',
-        displayName: 'Model Name',
-        type: 'dropdown',
-        default: 'mistral-embed',
-        options: ['mistral-embed', 'codestral-embed'],
-        description: l(
-          'mistral-embed returns 1024 dimensions; codestral-embed returns 1536 by default.',
-          'mistral-embed 输出 1024 维；codestral-embed 默认输出 1536 维。',
-        ),
-      },
+      modelName(
+        'mistral-embed',
+        ['mistral-embed', 'codestral-embed'],
+        'mistral-embed returns 1024 dimensions; codestral-embed returns 1536 by default.',
+        'mistral-embed 输出 1024 维；codestral-embed 默认输出 1536 维。',
+      ),
       apiKey('MISTRAL_API_KEY', 'A key from the Mistral console.', '在 Mistral 控制台创建的密钥。'),
-      {
-        name: 'endpoint',
-        displayName: 'Base URL',
-        type: 'string',
-        default: 'https://api.mistral.ai/v1',
-        advanced: true,
-        description: l(
-          'Where requests go; change it only for a proxy or gateway.',
-          '请求发送的地址；仅在使用代理或网关时修改。',
-        ),
-      },
-      maxRetries,
+      baseUrl(
+        'endpoint',
+        'https://api.mistral.ai/v1',
+        'Where requests go; change it only for a proxy or gateway.',
+        '请求发送的地址；仅在使用代理或网关时修改。',
+      ),
+      retries,
       {...requestTimeout, name: 'timeout', displayName: 'Timeout'},
     ],
     outputs: embeddingsOutput,
@@ -480,12 +416,9 @@ export const embeddingModelsComponents = [
       '通过 Hugging Face 推理服务或你自己的 Text Embeddings Inference 服务器，使用 Hugging Face Hub 上的开源模型嵌入文本。',
     ),
     inputs: [
-      {
-        name: 'model_name',
-        displayName: 'Model Name',
-        type: 'dropdown',
-        default: 'sentence-transformers/all-MiniLM-L6-v2',
-        options: [
+      modelName(
+        'sentence-transformers/all-MiniLM-L6-v2',
+        [
           'sentence-transformers/all-MiniLM-L6-v2',
           'sentence-transformers/all-mpnet-base-v2',
           'BAAI/bge-small-en-v1.5',
@@ -493,11 +426,9 @@ export const embeddingModelsComponents = [
           'BAAI/bge-large-en-v1.5',
           'intfloat/multilingual-e5-large',
         ],
-        description: l(
-          'The repository id of a sentence-embedding model. all-MiniLM-L6-v2 and bge-small return 384 dimensions, all-mpnet-base-v2 and bge-base 768, bge-large and multilingual-e5-large 1024.',
-          '句向量模型的仓库 ID。all-MiniLM-L6-v2 和 bge-small 输出 384 维，all-mpnet-base-v2 和 bge-base 输出 768 维，bge-large 和 multilingual-e5-large 输出 1024 维。',
-        ),
-      },
+        'The repository id of a sentence-embedding model. all-MiniLM-L6-v2 and bge-small return 384 dimensions, all-mpnet-base-v2 and bge-base 768, bge-large and multilingual-e5-large 1024.',
+        '句向量模型的仓库 ID。all-MiniLM-L6-v2 和 bge-small 输出 384 维，all-mpnet-base-v2 和 bge-base 输出 768 维，bge-large 和 multilingual-e5-large 输出 1024 维。',
+      ),
       {
         name: 'inference_endpoint',
         displayName: 'Inference Endpoint',
@@ -529,44 +460,21 @@ export const embeddingModelsComponents = [
       '使用本地 Ollama 中运行的模型嵌入文本；免费、私密，处理数千个文本块也足够快。',
     ),
     inputs: [
-      {
-        name: 'model_name',
-        displayName: 'Model Name',
-        type: 'dropdown',
-        default: 'nomic-embed-text',
-        options: [
-          'nomic-embed-text',
-          'mxbai-embed-large',
-          'all-minilm',
-          'bge-m3',
-          'snowflake-arctic-embed',
-        ],
-        description: l(
-          'An embedding model you have pulled (ollama pull nomic-embed-text). nomic-embed-text returns 768 dimensions, mxbai-embed-large, bge-m3 and snowflake-arctic-embed 1024, all-minilm 384.',
-          '一个已经拉取的嵌入模型（ollama pull nomic-embed-text）。nomic-embed-text 输出 768 维，mxbai-embed-large、bge-m3 和 snowflake-arctic-embed 输出 1024 维，all-minilm 输出 384 维。',
-        ),
-      },
-      {
-        name: 'base_url',
-        displayName: 'Base URL',
-        type: 'string',
-        default: 'http://localhost:11434',
-        description: l(
-          'Address of the Ollama server; from a Flowloom container, http://host.docker.internal:11434 (on Linux, start the container with --add-host=host.docker.internal:host-gateway and Ollama with OLLAMA_HOST=0.0.0.0).',
-          'Ollama 服务器的地址；从 Flowloom 容器中访问时使用 http://host.docker.internal:11434（在 Linux 上，还需要以 --add-host=host.docker.internal:host-gateway 启动容器，并以 OLLAMA_HOST=0.0.0.0 启动 Ollama）。',
-        ),
-      },
-      {
-        name: 'keep_alive',
-        displayName: 'Keep Alive',
-        type: 'string',
-        default: '5m',
-        advanced: true,
-        description: l(
-          'How long Ollama keeps the model in memory after a call.',
-          '调用结束后 Ollama 把模型保留在内存中的时长。',
-        ),
-      },
+      modelName(
+        'nomic-embed-text',
+        ['nomic-embed-text', 'mxbai-embed-large', 'all-minilm', 'bge-m3', 'snowflake-arctic-embed'],
+        'An embedding model you have pulled (ollama pull nomic-embed-text). nomic-embed-text returns 768 dimensions, mxbai-embed-large, bge-m3 and snowflake-arctic-embed 1024, all-minilm 384.',
+        '一个已经拉取的嵌入模型（ollama pull nomic-embed-text）。nomic-embed-text 输出 768 维，mxbai-embed-large、bge-m3 和 snowflake-arctic-embed 输出 1024 维，all-minilm 输出 384 维。',
+      ),
+      serverUrl(
+        'http://localhost:11434',
+        'Address of the Ollama server; from a Flowloom container, http://host.docker.internal:11434 (on Linux, start the container with --add-host=host.docker.internal:host-gateway and Ollama with OLLAMA_HOST=0.0.0.0).',
+        'Ollama 服务器的地址；从 Flowloom 容器中访问时使用 http://host.docker.internal:11434（在 Linux 上，还需要以 --add-host=host.docker.internal:host-gateway 启动容器，并以 OLLAMA_HOST=0.0.0.0 启动 Ollama）。',
+      ),
+      keepAlive(
+        'How long Ollama keeps the model in memory after a call.',
+        '调用结束后 Ollama 把模型保留在内存中的时长。',
+      ),
     ],
     outputs: embeddingsOutput,
     notes: l(
@@ -583,22 +491,17 @@ export const embeddingModelsComponents = [
       '使用 Amazon Bedrock 中的 Amazon Titan 或 Cohere 嵌入模型嵌入文本，费用计入你的 AWS 账户。',
     ),
     inputs: [
-      {
-        name: 'model_id',
-        displayName: 'Model ID',
-        type: 'dropdown',
-        default: 'amazon.titan-embed-text-v2:0',
-        options: [
+      modelId(
+        'amazon.titan-embed-text-v2:0',
+        [
           'amazon.titan-embed-text-v2:0',
           'amazon.titan-embed-text-v1',
           'cohere.embed-english-v3',
           'cohere.embed-multilingual-v3',
         ],
-        description: l(
-          'titan-embed-text-v2 returns 1024 dimensions (or 512 or 256), titan-embed-text-v1 1536, the Cohere models 1024.',
-          'titan-embed-text-v2 输出 1024 维（也可选 512 或 256），titan-embed-text-v1 输出 1536 维，Cohere 模型输出 1024 维。',
-        ),
-      },
+        'titan-embed-text-v2 returns 1024 dimensions (or 512 or 256), titan-embed-text-v1 1536, the Cohere models 1024.',
+        'titan-embed-text-v2 输出 1024 维（也可选 512 或 256），titan-embed-text-v1 输出 1536 维，Cohere 模型输出 1024 维。',
+      ),
       {
         name: 'aws_access_key_id',
         displayName: 'AWS Access Key ID',
@@ -656,52 +559,34 @@ export const embeddingModelsComponents = [
       '使用 NVIDIA NIM 检索嵌入模型嵌入文本，可使用 NVIDIA 托管的 API，也可运行在你自己的 GPU 上。',
     ),
     inputs: [
-      {
-        name: 'model_name',
-        displayName: 'Model Name',
-        type: 'dropdown',
-        default: 'nvidia/nv-embedqa-e5-v5',
-        options: [
+      modelName(
+        'nvidia/nv-embedqa-e5-v5',
+        [
           'nvidia/nv-embedqa-e5-v5',
           'nvidia/llama-3.2-nv-embedqa-1b-v2',
           'nvidia/nv-embed-v1',
           'baai/bge-m3',
           'snowflake/arctic-embed-l',
         ],
-        description: l(
-          'nv-embedqa-e5-v5, bge-m3 and arctic-embed-l return 1024 dimensions, llama-3.2-nv-embedqa-1b-v2 2048, nv-embed-v1 4096.',
-          'nv-embedqa-e5-v5、bge-m3 和 arctic-embed-l 输出 1024 维，llama-3.2-nv-embedqa-1b-v2 输出 2048 维，nv-embed-v1 输出 4096 维。',
-        ),
-      },
+        'nv-embedqa-e5-v5, bge-m3 and arctic-embed-l return 1024 dimensions, llama-3.2-nv-embedqa-1b-v2 2048, nv-embed-v1 4096.',
+        'nv-embedqa-e5-v5、bge-m3 和 arctic-embed-l 输出 1024 维，llama-3.2-nv-embedqa-1b-v2 输出 2048 维，nv-embed-v1 输出 4096 维。',
+      ),
       apiKey(
         'NVIDIA_API_KEY',
         'A key from build.nvidia.com (starts with nvapi-). Not needed for a self-hosted NIM without authentication.',
         '在 build.nvidia.com 创建的密钥（以 nvapi- 开头）。自托管且未启用认证的 NIM 不需要。',
         false,
       ),
-      {
-        name: 'base_url',
-        displayName: 'Base URL',
-        type: 'string',
-        default: 'https://integrate.api.nvidia.com/v1',
-        advanced: true,
-        description: l(
-          'The hosted API by default; for a self-hosted NIM container, its address, such as http://gpu-host:8000/v1.',
-          '默认是托管 API；使用自托管 NIM 容器时填写它的地址，例如 http://gpu-host:8000/v1。',
-        ),
-      },
-      {
-        name: 'truncate',
-        displayName: 'Truncate',
-        type: 'dropdown',
-        default: 'END',
-        advanced: true,
-        options: ['NONE', 'START', 'END'],
-        description: l(
-          'What to do with texts longer than the model accepts (512 tokens for nv-embedqa-e5-v5): cut the start, cut the end, or fail.',
-          '文本超过模型上限（nv-embedqa-e5-v5 为 512 个 token）时的处理方式：截掉开头、截掉结尾，或直接报错。',
-        ),
-      },
+      baseUrl(
+        'base_url',
+        'https://integrate.api.nvidia.com/v1',
+        'The hosted API by default; for a self-hosted NIM container, its address, such as http://gpu-host:8000/v1.',
+        '默认是托管 API；使用自托管 NIM 容器时填写它的地址，例如 http://gpu-host:8000/v1。',
+      ),
+      truncate(
+        'What to do with texts longer than the model accepts (512 tokens for nv-embedqa-e5-v5): cut the start, cut the end, or fail.',
+        '文本超过模型上限（nv-embedqa-e5-v5 为 512 个 token）时的处理方式：截掉开头、截掉结尾，或直接报错。',
+      ),
     ],
     outputs: embeddingsOutput,
     notes: l(

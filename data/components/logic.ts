@@ -3,20 +3,30 @@
  * list, pass values between branches, or run another flow. A branch that receives nothing in a
  * run is inactive: its components are skipped without an error.
  */
-import type {ComponentInput, ComponentSpec} from './types';
+import type {ComponentSpec} from './types';
 import {l} from './localized';
+import {
+  caseSensitive,
+  fieldComparisons,
+  languageModel,
+  operator,
+  textComparisons,
+  withDescription,
+} from './inputs';
 
-const caseSensitive: ComponentInput = {
-  name: 'case_sensitive',
-  displayName: 'Case Sensitive',
-  type: 'boolean',
-  default: false,
-  advanced: true,
-  description: l(
-    'When off, `Refund` and `refund` match each other. Applies to every operator, including regex.',
-    '关闭时，`Refund` 与 `refund` 视为相同。对所有运算符都生效，包括 regex。',
-  ),
-};
+/** If-Else and Data Conditional Router apply one case rule to all their operators. */
+const operatorCase = caseSensitive(
+  'When off, `Refund` and `refund` match each other. Applies to every operator, including regex.',
+  '关闭时，`Refund` 与 `refund` 视为相同。对所有运算符都生效，包括 regex。',
+);
+
+/** The channel name that pairs a Notify with its Listen components. */
+const channel = withDescription({
+  name: 'name',
+  displayName: 'Channel',
+  type: 'string',
+  required: true,
+});
 
 export const logicComponents = [
   {
@@ -38,17 +48,11 @@ export const logicComponents = [
           '要检查的文本，可直接输入或连接，通常来自 Chat Input。',
         ),
       },
-      {
-        name: 'operator',
-        displayName: 'Operator',
-        type: 'dropdown',
-        default: 'equals',
-        options: ['equals', 'not equals', 'contains', 'starts with', 'ends with', 'regex'],
-        description: l(
-          'How Text Input is compared with Match Text. `regex` is true when the Python regular expression matches anywhere in the text.',
-          'Text Input 与 Match Text 的比较方式。选择 `regex` 时，只要 Python 正则表达式在文本任意位置匹配即为真。',
-        ),
-      },
+      operator(
+        [...textComparisons, 'regex'],
+        'How Text Input is compared with Match Text. `regex` is true when the Python regular expression matches anywhere in the text.',
+        'Text Input 与 Match Text 的比较方式。选择 `regex` 时，只要 Python 正则表达式在文本任意位置匹配即为真。',
+      ),
       {
         name: 'match_text',
         displayName: 'Match Text',
@@ -59,7 +63,7 @@ export const logicComponents = [
           '用于比较的值；选择 `regex` 时为正则表达式，例如 `\\border\\s*#?\\d{4,}`。',
         ),
       },
-      caseSensitive,
+      operatorCase,
       {
         name: 'message',
         displayName: 'Message',
@@ -102,16 +106,10 @@ export const logicComponents = [
       '让语言模型判断消息属于你定义的哪条路由，并把消息送到该路由的输出。当分类依据是含义（如"账单问题""缺陷报告"）而非确切字词时选用它。',
     ),
     inputs: [
-      {
-        name: 'llm',
-        displayName: 'Language Model',
-        type: 'LanguageModel',
-        required: true,
-        description: l(
-          'The model that picks the route: connect the Language Model output of a model component. A small, fast model is usually enough.',
-          '负责选择路由的模型：连接某个模型组件的 Language Model 输出。通常小而快的模型就足够。',
-        ),
-      },
+      languageModel(
+        'The model that picks the route: connect the Language Model output of a model component. A small, fast model is usually enough.',
+        '负责选择路由的模型：连接某个模型组件的 Language Model 输出。通常小而快的模型就足够。',
+      ),
       {
         name: 'input_text',
         displayName: 'Input',
@@ -207,28 +205,11 @@ export const logicComponents = [
           '要检查的字段，例如 `status` 或 `source`。缺少该字段的记录视为空值。',
         ),
       },
-      {
-        name: 'operator',
-        displayName: 'Operator',
-        type: 'dropdown',
-        default: 'equals',
-        options: [
-          'equals',
-          'not equals',
-          'contains',
-          'starts with',
-          'ends with',
-          'regex',
-          'greater than',
-          'less than',
-          'is empty',
-          'is not empty',
-        ],
-        description: l(
-          'The test. `greater than` and `less than` compare numbers and fail for values that are not numbers.',
-          '检查方式。`greater than` 和 `less than` 按数值比较，值不是数字时判为不成立。',
-        ),
-      },
+      operator(
+        [...textComparisons, 'regex', ...fieldComparisons],
+        'The test. `greater than` and `less than` compare numbers and fail for values that are not numbers.',
+        '检查方式。`greater than` 和 `less than` 按数值比较，值不是数字时判为不成立。',
+      ),
       {
         name: 'compare_value',
         displayName: 'Compare Value',
@@ -238,7 +219,7 @@ export const logicComponents = [
           '与字段比较的值或正则模式。`is empty` 和 `is not empty` 会忽略它。',
         ),
       },
-      caseSensitive,
+      operatorCase,
     ],
     outputs: [
       {
@@ -396,16 +377,10 @@ export const logicComponents = [
       '在运行中的流程里，把一个值发布到具名频道，供频道名称相同的 Listen 组件读取。适合在大型流程中把值传给较远的部分，而不必拉一条长连线。',
     ),
     inputs: [
-      {
-        name: 'name',
-        displayName: 'Channel',
-        type: 'string',
-        required: true,
-        description: l(
-          'The channel name, such as `customer_record`. Names are case-sensitive.',
-          '频道名称，例如 `customer_record`。名称区分大小写。',
-        ),
-      },
+      channel(
+        'The channel name, such as `customer_record`. Names are case-sensitive.',
+        '频道名称，例如 `customer_record`。名称区分大小写。',
+      ),
       {
         name: 'input_value',
         displayName: 'Input',
@@ -445,16 +420,10 @@ export const logicComponents = [
       '读取当前运行中 Notify 组件发布到某个具名频道的值。用作 Notify 的接收端。',
     ),
     inputs: [
-      {
-        name: 'name',
-        displayName: 'Channel',
-        type: 'string',
-        required: true,
-        description: l(
-          "The channel to read; must equal the Notify component's channel exactly.",
-          '要读取的频道；必须与 Notify 组件的频道名称完全一致。',
-        ),
-      },
+      channel(
+        "The channel to read; must equal the Notify component's channel exactly.",
+        '要读取的频道；必须与 Notify 组件的频道名称完全一致。',
+      ),
     ],
     outputs: [
       {

@@ -5,6 +5,20 @@
  */
 import type {ComponentInput, ComponentOutput, ComponentSpec} from './types';
 import {l} from './localized';
+import {
+  apiKey,
+  baseUrl,
+  keepAlive,
+  maxOutputTokens,
+  maxRetries,
+  maxTokens,
+  modelId,
+  modelName,
+  serverUrl,
+  temperature,
+  timeout,
+  topP,
+} from './inputs';
 
 const inputValue: ComponentInput = {
   name: 'input_value',
@@ -38,20 +52,6 @@ const stream: ComponentInput = {
   ),
 };
 
-function temperature(range: string, zhRange: string): ComponentInput {
-  return {
-    name: 'temperature',
-    displayName: 'Temperature',
-    type: 'slider',
-    default: 0.1,
-    advanced: true,
-    description: l(
-      `Randomness of the reply, ${range}. Keep it low for extraction, classification and RAG answers; raise it for brainstorming.`,
-      `回复的随机程度，${zhRange}。做信息抽取、分类和 RAG 问答时保持较低；头脑风暴时可以调高。`,
-    ),
-  };
-}
-
 const seed: ComponentInput = {
   name: 'seed',
   displayName: 'Seed',
@@ -60,40 +60,11 @@ const seed: ComponentInput = {
   description: l('Makes sampling repeatable for the same input.', '让相同输入的采样结果可复现。'),
 };
 
-const maxTokens: ComponentInput = {
-  name: 'max_tokens',
-  displayName: 'Max Tokens',
-  type: 'integer',
-  advanced: true,
-  description: l(
-    "Upper limit of tokens in the reply. Empty or 0 uses the model's own limit. A reply that hits the limit is cut off mid-sentence.",
-    '回复的最大 token 数。留空或为 0 时使用模型自身的上限。回复达到上限时会在句子中途被截断。',
-  ),
-};
+/** The GPT chat models, offered by both Language Model and OpenAI. */
+const gptModels = ['gpt-4o-mini', 'gpt-4o', 'gpt-4.1', 'gpt-4.1-mini', 'gpt-4.1-nano'] as const;
 
-function apiKey(variable: string, en: string, zh: string, required = true): ComponentInput {
-  return {
-    name: 'api_key',
-    displayName: 'API Key',
-    type: 'secret',
-    required,
-    description: l(
-      `${en} Select a credential global variable, such as ${variable}, instead of pasting the key.`,
-      `${zh}请选择凭据类型的全局变量（例如 ${variable}），不要直接粘贴密钥。`,
-    ),
-  };
-}
-
-function baseUrl(name: string, url: string, en: string, zh: string): ComponentInput {
-  return {
-    name,
-    displayName: 'Base URL',
-    type: 'string',
-    default: url,
-    advanced: true,
-    description: l(en, zh),
-  };
-}
+/** The generation settings of LM Studio and vLLM, both self-hosted OpenAI-compatible servers. */
+const localServerSettings = [temperature('from 0 to 2', '取值 0 到 2'), maxTokens, seed, stream];
 
 const outputs: readonly ComponentOutput[] = [
   {
@@ -137,17 +108,10 @@ export const modelsComponents = [
           '托管模型的提供商。切换后，Model Name 和建议使用的 API 密钥变量会随之更新。',
         ),
       },
-      {
-        name: 'model_name',
-        displayName: 'Model Name',
-        type: 'dropdown',
-        default: 'gpt-4o-mini',
-        options: [
-          'gpt-4o-mini',
-          'gpt-4o',
-          'gpt-4.1',
-          'gpt-4.1-mini',
-          'gpt-4.1-nano',
+      modelName(
+        'gpt-4o-mini',
+        [
+          ...gptModels,
           'o4-mini',
           'claude-sonnet-4-6',
           'claude-haiku-4-5',
@@ -155,11 +119,9 @@ export const modelsComponents = [
           'gemini-2.5-flash',
           'gemini-2.0-flash',
         ],
-        description: l(
-          'The model to call. The list shows only the models of the selected provider.',
-          '要调用的模型。列表只显示所选提供商的模型。',
-        ),
-      },
+        'The model to call. The list shows only the models of the selected provider.',
+        '要调用的模型。列表只显示所选提供商的模型。',
+      ),
       apiKey(
         'OPENAI_API_KEY',
         'Key of the selected provider: OPENAI_API_KEY, ANTHROPIC_API_KEY or GOOGLE_API_KEY by convention.',
@@ -188,27 +150,12 @@ export const modelsComponents = [
     inputs: [
       inputValue,
       systemMessage,
-      {
-        name: 'model_name',
-        displayName: 'Model Name',
-        type: 'dropdown',
-        default: 'gpt-4o-mini',
-        options: [
-          'gpt-4o-mini',
-          'gpt-4o',
-          'gpt-4.1',
-          'gpt-4.1-mini',
-          'gpt-4.1-nano',
-          'o1',
-          'o3',
-          'o3-mini',
-          'o4-mini',
-        ],
-        description: l(
-          'The OpenAI model. gpt-4o-mini and gpt-4.1-mini are cheap and fast; o1, o3, o3-mini and o4-mini are reasoning models.',
-          'OpenAI 模型。gpt-4o-mini 和 gpt-4.1-mini 便宜且快；o1、o3、o3-mini 和 o4-mini 是推理模型。',
-        ),
-      },
+      modelName(
+        'gpt-4o-mini',
+        [...gptModels, 'o1', 'o3', 'o3-mini', 'o4-mini'],
+        'The OpenAI model. gpt-4o-mini and gpt-4.1-mini are cheap and fast; o1, o3, o3-mini and o4-mini are reasoning models.',
+        'OpenAI 模型。gpt-4o-mini 和 gpt-4.1-mini 便宜且快；o1、o3、o3-mini 和 o4-mini 是推理模型。',
+      ),
       apiKey(
         'OPENAI_API_KEY',
         'Your OpenAI API key (starts with sk-).',
@@ -244,28 +191,16 @@ export const modelsComponents = [
           '让相同输入的重复调用更可能得到相同的回复（尽力而为，不保证）。',
         ),
       },
-      {
-        name: 'max_retries',
-        displayName: 'Max Retries',
-        type: 'integer',
-        default: 5,
-        advanced: true,
-        description: l(
-          'Retries after a rate limit (HTTP 429) or a server error, with exponential backoff.',
-          '遇到限流（HTTP 429）或服务器错误时的重试次数，采用指数退避。',
-        ),
-      },
-      {
-        name: 'timeout',
-        displayName: 'Timeout',
-        type: 'integer',
-        default: 120,
-        advanced: true,
-        description: l(
-          'Seconds to wait for one request before it fails.',
-          '单次请求的等待秒数，超时即失败。',
-        ),
-      },
+      maxRetries(
+        5,
+        'Retries after a rate limit (HTTP 429) or a server error, with exponential backoff.',
+        '遇到限流（HTTP 429）或服务器错误时的重试次数，采用指数退避。',
+      ),
+      timeout(
+        120,
+        'Seconds to wait for one request before it fails.',
+        '单次请求的等待秒数，超时即失败。',
+      ),
       stream,
     ],
     outputs,
@@ -285,17 +220,12 @@ export const modelsComponents = [
     inputs: [
       inputValue,
       systemMessage,
-      {
-        name: 'model_name',
-        displayName: 'Model Name',
-        type: 'dropdown',
-        default: 'claude-sonnet-4-6',
-        options: ['claude-opus-4-6', 'claude-sonnet-4-6', 'claude-haiku-4-5'],
-        description: l(
-          'The Claude model. Haiku is the fastest and cheapest, Sonnet the balanced choice, Opus the most capable. You can also type a model id that is not listed: Anthropic retires older models, and a retired one answers with an error.',
-          'Claude 模型。Haiku 最快最便宜，Sonnet 较为均衡，Opus 能力最强。也可以输入列表中没有的模型 ID：Anthropic 会停用旧模型，调用已停用的模型会返回错误。',
-        ),
-      },
+      modelName(
+        'claude-sonnet-4-6',
+        ['claude-opus-4-6', 'claude-sonnet-4-6', 'claude-haiku-4-5'],
+        'The Claude model. Haiku is the fastest and cheapest, Sonnet the balanced choice, Opus the most capable. You can also type a model id that is not listed: Anthropic retires older models, and a retired one answers with an error.',
+        'Claude 模型。Haiku 最快最便宜，Sonnet 较为均衡，Opus 能力最强。也可以输入列表中没有的模型 ID：Anthropic 会停用旧模型，调用已停用的模型会返回错误。',
+      ),
       apiKey(
         'ANTHROPIC_API_KEY',
         'Your Anthropic API key (starts with sk-ant-).',
@@ -331,43 +261,20 @@ export const modelsComponents = [
     inputs: [
       inputValue,
       systemMessage,
-      {
-        name: 'model_name',
-        displayName: 'Model Name',
-        type: 'dropdown',
-        default: 'gemini-2.0-flash',
-        options: [
-          'gemini-2.5-pro',
-          'gemini-2.5-flash',
-          'gemini-2.0-flash',
-          'gemini-2.0-flash-lite',
-        ],
-        description: l(
-          'The Gemini model. Flash models are fast and cheap; gemini-2.5-pro reasons best on hard questions.',
-          'Gemini 模型。Flash 系列快速且便宜；gemini-2.5-pro 在难题上推理能力最强。',
-        ),
-      },
+      modelName(
+        'gemini-2.0-flash',
+        ['gemini-2.5-pro', 'gemini-2.5-flash', 'gemini-2.0-flash', 'gemini-2.0-flash-lite'],
+        'The Gemini model. Flash models are fast and cheap; gemini-2.5-pro reasons best on hard questions.',
+        'Gemini 模型。Flash 系列快速且便宜；gemini-2.5-pro 在难题上推理能力最强。',
+      ),
       apiKey(
         'GOOGLE_API_KEY',
         'A Gemini API key from Google AI Studio.',
         '在 Google AI Studio 创建的 Gemini API 密钥。',
       ),
       temperature('from 0 to 2', '取值 0 到 2'),
-      {
-        ...maxTokens,
-        name: 'max_output_tokens',
-        displayName: 'Max Output Tokens',
-      },
-      {
-        name: 'top_p',
-        displayName: 'Top P',
-        type: 'float',
-        advanced: true,
-        description: l(
-          'Nucleus sampling: only the most likely tokens whose probabilities add up to this value are considered. Empty uses the model default.',
-          '核采样：只在累计概率达到该值的最可能 token 中取样。留空则使用模型默认值。',
-        ),
-      },
+      maxOutputTokens,
+      topP,
       {
         name: 'top_k',
         displayName: 'Top K',
@@ -426,50 +333,26 @@ export const modelsComponents = [
           '处理请求的区域端点。选择 global 时由 Google 选择区域，有助于减少容量不足错误，但无法控制请求在哪里处理。不同区域可用的模型不同；也可以输入列表中没有的区域。',
         ),
       },
-      {
-        name: 'model_name',
-        displayName: 'Model Name',
-        type: 'dropdown',
-        default: 'gemini-2.5-flash',
-        options: [
+      modelName(
+        'gemini-2.5-flash',
+        [
           'gemini-2.5-pro',
           'gemini-2.5-flash',
           'gemini-2.5-flash-lite',
           'gemini-2.0-flash-001',
           'gemini-2.0-flash-lite-001',
         ],
-        description: l(
-          'The Gemini model id as Vertex AI names it. Flash-Lite is the cheapest, Flash the balanced choice, gemini-2.5-pro the strongest at reasoning.',
-          'Vertex AI 中的 Gemini 模型 ID。Flash-Lite 最便宜，Flash 较为均衡，gemini-2.5-pro 的推理能力最强。',
-        ),
-      },
+        'The Gemini model id as Vertex AI names it. Flash-Lite is the cheapest, Flash the balanced choice, gemini-2.5-pro the strongest at reasoning.',
+        'Vertex AI 中的 Gemini 模型 ID。Flash-Lite 最便宜，Flash 较为均衡，gemini-2.5-pro 的推理能力最强。',
+      ),
       temperature('from 0 to 2', '取值 0 到 2'),
-      {
-        ...maxTokens,
-        name: 'max_output_tokens',
-        displayName: 'Max Output Tokens',
-      },
-      {
-        name: 'top_p',
-        displayName: 'Top P',
-        type: 'float',
-        advanced: true,
-        description: l(
-          'Nucleus sampling: only the most likely tokens whose probabilities add up to this value are considered. Empty uses the model default.',
-          '核采样：只在累计概率达到该值的最可能 token 中取样。留空则使用模型默认值。',
-        ),
-      },
-      {
-        name: 'max_retries',
-        displayName: 'Max Retries',
-        type: 'integer',
-        default: 5,
-        advanced: true,
-        description: l(
-          'Retries after a quota error (HTTP 429, RESOURCE_EXHAUSTED) or a server error, with exponential backoff.',
-          '遇到配额错误（HTTP 429，RESOURCE_EXHAUSTED）或服务器错误时的重试次数，采用指数退避。',
-        ),
-      },
+      maxOutputTokens,
+      topP,
+      maxRetries(
+        5,
+        'Retries after a quota error (HTTP 429, RESOURCE_EXHAUSTED) or a server error, with exponential backoff.',
+        '遇到配额错误（HTTP 429，RESOURCE_EXHAUSTED）或服务器错误时的重试次数，采用指数退避。',
+      ),
       stream,
     ],
     outputs,
@@ -546,12 +429,9 @@ export const modelsComponents = [
     inputs: [
       inputValue,
       systemMessage,
-      {
-        name: 'model_id',
-        displayName: 'Model ID',
-        type: 'dropdown',
-        default: 'amazon.nova-lite-v1:0',
-        options: [
+      modelId(
+        'amazon.nova-lite-v1:0',
+        [
           'amazon.nova-micro-v1:0',
           'amazon.nova-lite-v1:0',
           'amazon.nova-pro-v1:0',
@@ -560,11 +440,9 @@ export const modelsComponents = [
           'mistral.mistral-large-2407-v1:0',
           'cohere.command-r-plus-v1:0',
         ],
-        description: l(
-          'The Bedrock model id. You can also type an id that is not listed. Claude 4 models are called through an inference profile id, such as us.anthropic.claude-haiku-4-5-20251001-v1:0.',
-          'Bedrock 模型 ID。也可以输入列表中没有的 ID。Claude 4 模型要通过推理配置文件 ID 调用，例如 us.anthropic.claude-haiku-4-5-20251001-v1:0。',
-        ),
-      },
+        'The Bedrock model id. You can also type an id that is not listed. Claude 4 models are called through an inference profile id, such as us.anthropic.claude-haiku-4-5-20251001-v1:0.',
+        'Bedrock 模型 ID。也可以输入列表中没有的 ID。Claude 4 模型要通过推理配置文件 ID 调用，例如 us.anthropic.claude-haiku-4-5-20251001-v1:0。',
+      ),
       {
         name: 'aws_access_key_id',
         displayName: 'AWS Access Key ID',
@@ -643,12 +521,9 @@ export const modelsComponents = [
     inputs: [
       inputValue,
       systemMessage,
-      {
-        name: 'model_name',
-        displayName: 'Model Name',
-        type: 'dropdown',
-        default: 'mistral-small-latest',
-        options: [
+      modelName(
+        'mistral-small-latest',
+        [
           'mistral-large-latest',
           'mistral-medium-latest',
           'mistral-small-latest',
@@ -658,11 +533,9 @@ export const modelsComponents = [
           'open-mistral-nemo',
           'pixtral-large-latest',
         ],
-        description: l(
-          'The Mistral model. The -latest aliases move to each new release; pin a dated version for stable behaviour.',
-          'Mistral 模型。带 -latest 的别名会随新版本更新；如需行为稳定，请固定带日期的版本。',
-        ),
-      },
+        'The Mistral model. The -latest aliases move to each new release; pin a dated version for stable behaviour.',
+        'Mistral 模型。带 -latest 的别名会随新版本更新；如需行为稳定，请固定带日期的版本。',
+      ),
       apiKey(
         'MISTRAL_API_KEY',
         'A key from the Mistral console (La Plateforme).',
@@ -715,12 +588,9 @@ export const modelsComponents = [
     inputs: [
       inputValue,
       systemMessage,
-      {
-        name: 'model_name',
-        displayName: 'Model Name',
-        type: 'dropdown',
-        default: 'llama-3.1-8b-instant',
-        options: [
+      modelName(
+        'llama-3.1-8b-instant',
+        [
           'llama-3.1-8b-instant',
           'llama-3.3-70b-versatile',
           'meta-llama/llama-4-scout-17b-16e-instruct',
@@ -728,11 +598,9 @@ export const modelsComponents = [
           'deepseek-r1-distill-llama-70b',
           'qwen-qwq-32b',
         ],
-        description: l(
-          "The model. Once an API key is set, the list refreshes from Groq's model list.",
-          '要使用的模型。设置 API 密钥后，列表会从 Groq 的模型列表刷新。',
-        ),
-      },
+        "The model. Once an API key is set, the list refreshes from Groq's model list.",
+        '要使用的模型。设置 API 密钥后，列表会从 Groq 的模型列表刷新。',
+      ),
       apiKey(
         'GROQ_API_KEY',
         'A key from the GroqCloud console (starts with gsk_).',
@@ -765,22 +633,12 @@ export const modelsComponents = [
     inputs: [
       inputValue,
       systemMessage,
-      {
-        name: 'model_name',
-        displayName: 'Model Name',
-        type: 'dropdown',
-        default: 'command-r-08-2024',
-        options: [
-          'command-a-03-2025',
-          'command-r-plus-08-2024',
-          'command-r-08-2024',
-          'command-r7b-12-2024',
-        ],
-        description: l(
-          'The Command model. command-a-03-2025 is the most capable; command-r7b-12-2024 the smallest and cheapest.',
-          'Command 模型。command-a-03-2025 能力最强；command-r7b-12-2024 最小也最便宜。',
-        ),
-      },
+      modelName(
+        'command-r-08-2024',
+        ['command-a-03-2025', 'command-r-plus-08-2024', 'command-r-08-2024', 'command-r7b-12-2024'],
+        'The Command model. command-a-03-2025 is the most capable; command-r7b-12-2024 the smallest and cheapest.',
+        'Command 模型。command-a-03-2025 能力最强；command-r7b-12-2024 最小也最便宜。',
+      ),
       apiKey(
         'COHERE_API_KEY',
         'A production or trial key from the Cohere dashboard.',
@@ -807,12 +665,9 @@ export const modelsComponents = [
     inputs: [
       inputValue,
       systemMessage,
-      {
-        name: 'model_name',
-        displayName: 'Model Name',
-        type: 'dropdown',
-        default: 'meta/llama-3.1-8b-instruct',
-        options: [
+      modelName(
+        'meta/llama-3.1-8b-instruct',
+        [
           'meta/llama-3.1-8b-instruct',
           'meta/llama-3.3-70b-instruct',
           'meta/llama-3.1-405b-instruct',
@@ -820,11 +675,9 @@ export const modelsComponents = [
           'mistralai/mixtral-8x22b-instruct-v0.1',
           'deepseek-ai/deepseek-r1',
         ],
-        description: l(
-          'The model, as named in the NVIDIA API catalog (build.nvidia.com). The list refreshes from the Base URL.',
-          '模型名称，与 NVIDIA API 目录（build.nvidia.com）中的名称一致。列表会根据 Base URL 刷新。',
-        ),
-      },
+        'The model, as named in the NVIDIA API catalog (build.nvidia.com). The list refreshes from the Base URL.',
+        '模型名称，与 NVIDIA API 目录（build.nvidia.com）中的名称一致。列表会根据 Base URL 刷新。',
+      ),
       apiKey(
         'NVIDIA_API_KEY',
         'A key from build.nvidia.com (starts with nvapi-). Not needed for a self-hosted NIM without authentication.',
@@ -855,23 +708,12 @@ export const modelsComponents = [
     inputs: [
       inputValue,
       systemMessage,
-      {
-        name: 'model_name',
-        displayName: 'Model Name',
-        type: 'dropdown',
-        default: 'sonar',
-        options: [
-          'sonar',
-          'sonar-pro',
-          'sonar-reasoning',
-          'sonar-reasoning-pro',
-          'sonar-deep-research',
-        ],
-        description: l(
-          'The Sonar model. sonar is fast and cheap; sonar-deep-research runs many searches and can take minutes.',
-          'Sonar 模型。sonar 快速且便宜；sonar-deep-research 会执行大量搜索，可能需要几分钟。',
-        ),
-      },
+      modelName(
+        'sonar',
+        ['sonar', 'sonar-pro', 'sonar-reasoning', 'sonar-reasoning-pro', 'sonar-deep-research'],
+        'The Sonar model. sonar is fast and cheap; sonar-deep-research runs many searches and can take minutes.',
+        'Sonar 模型。sonar 快速且便宜；sonar-deep-research 会执行大量搜索，可能需要几分钟。',
+      ),
       apiKey(
         'PERPLEXITY_API_KEY',
         "A key from Perplexity's API settings (starts with pplx-).",
@@ -907,17 +749,12 @@ export const modelsComponents = [
     inputs: [
       inputValue,
       systemMessage,
-      {
-        name: 'model_name',
-        displayName: 'Model Name',
-        type: 'dropdown',
-        default: 'grok-3-mini',
-        options: ['grok-3', 'grok-3-mini', 'grok-3-fast', 'grok-2-1212', 'grok-2-vision-1212'],
-        description: l(
-          'The Grok model. grok-3-mini is a low-cost reasoning model; grok-3 is the flagship.',
-          'Grok 模型。grok-3-mini 是低成本的推理模型；grok-3 是旗舰模型。',
-        ),
-      },
+      modelName(
+        'grok-3-mini',
+        ['grok-3', 'grok-3-mini', 'grok-3-fast', 'grok-2-1212', 'grok-2-vision-1212'],
+        'The Grok model. grok-3-mini is a low-cost reasoning model; grok-3 is the flagship.',
+        'Grok 模型。grok-3-mini 是低成本的推理模型；grok-3 是旗舰模型。',
+      ),
       apiKey(
         'XAI_API_KEY',
         'A key from the xAI console (starts with xai-).',
@@ -946,17 +783,12 @@ export const modelsComponents = [
     inputs: [
       inputValue,
       systemMessage,
-      {
-        name: 'model_name',
-        displayName: 'Model Name',
-        type: 'dropdown',
-        default: 'deepseek-chat',
-        options: ['deepseek-chat', 'deepseek-reasoner'],
-        description: l(
-          'deepseek-chat (DeepSeek-V3) or deepseek-reasoner (DeepSeek-R1).',
-          'deepseek-chat（DeepSeek-V3）或 deepseek-reasoner（DeepSeek-R1）。',
-        ),
-      },
+      modelName(
+        'deepseek-chat',
+        ['deepseek-chat', 'deepseek-reasoner'],
+        'deepseek-chat (DeepSeek-V3) or deepseek-reasoner (DeepSeek-R1).',
+        'deepseek-chat（DeepSeek-V3）或 deepseek-reasoner（DeepSeek-R1）。',
+      ),
       apiKey(
         'DEEPSEEK_API_KEY',
         'A key from the DeepSeek platform.',
@@ -988,12 +820,9 @@ export const modelsComponents = [
     inputs: [
       inputValue,
       systemMessage,
-      {
-        name: 'model_id',
-        displayName: 'Model ID',
-        type: 'dropdown',
-        default: 'meta-llama/Llama-3.1-8B-Instruct',
-        options: [
+      modelId(
+        'meta-llama/Llama-3.1-8B-Instruct',
+        [
           'meta-llama/Llama-3.1-8B-Instruct',
           'meta-llama/Llama-3.3-70B-Instruct',
           'mistralai/Mistral-7B-Instruct-v0.3',
@@ -1002,11 +831,9 @@ export const modelsComponents = [
           'microsoft/Phi-3.5-mini-instruct',
           'HuggingFaceH4/zephyr-7b-beta',
         ],
-        description: l(
-          'The repository id of the model on the Hub. You can type any id of a chat model that is deployed for inference.',
-          '模型在 Hub 上的仓库 ID。可以输入任何已部署推理服务的聊天模型 ID。',
-        ),
-      },
+        'The repository id of the model on the Hub. You can type any id of a chat model that is deployed for inference.',
+        '模型在 Hub 上的仓库 ID。可以输入任何已部署推理服务的聊天模型 ID。',
+      ),
       {
         name: 'inference_endpoint',
         displayName: 'Inference Endpoint',
@@ -1053,35 +880,17 @@ export const modelsComponents = [
     inputs: [
       inputValue,
       systemMessage,
-      {
-        name: 'base_url',
-        displayName: 'Base URL',
-        type: 'string',
-        default: 'http://localhost:11434',
-        description: l(
-          'Address of the Ollama server. When Flowloom runs in Docker and Ollama on the host, use http://host.docker.internal:11434 (on Linux, start the container with --add-host=host.docker.internal:host-gateway and Ollama with OLLAMA_HOST=0.0.0.0, since Ollama listens only on 127.0.0.1 by default).',
-          'Ollama 服务器的地址。如果 Flowloom 运行在 Docker 中而 Ollama 运行在宿主机上，请使用 http://host.docker.internal:11434（在 Linux 上，还需要以 --add-host=host.docker.internal:host-gateway 启动容器，并以 OLLAMA_HOST=0.0.0.0 启动 Ollama，因为 Ollama 默认只监听 127.0.0.1）。',
-        ),
-      },
-      {
-        name: 'model_name',
-        displayName: 'Model Name',
-        type: 'dropdown',
-        default: 'llama3.2',
-        options: [
-          'llama3.2',
-          'llama3.1:8b',
-          'qwen2.5:7b',
-          'mistral',
-          'gemma3',
-          'phi4',
-          'deepseek-r1:8b',
-        ],
-        description: l(
-          'A model you have pulled (ollama pull llama3.2). The list refreshes from the models installed on the server.',
-          '一个已经拉取的模型（ollama pull llama3.2）。列表会根据服务器上已安装的模型刷新。',
-        ),
-      },
+      serverUrl(
+        'http://localhost:11434',
+        'Address of the Ollama server. When Flowloom runs in Docker and Ollama on the host, use http://host.docker.internal:11434 (on Linux, start the container with --add-host=host.docker.internal:host-gateway and Ollama with OLLAMA_HOST=0.0.0.0, since Ollama listens only on 127.0.0.1 by default).',
+        'Ollama 服务器的地址。如果 Flowloom 运行在 Docker 中而 Ollama 运行在宿主机上，请使用 http://host.docker.internal:11434（在 Linux 上，还需要以 --add-host=host.docker.internal:host-gateway 启动容器，并以 OLLAMA_HOST=0.0.0.0 启动 Ollama，因为 Ollama 默认只监听 127.0.0.1）。',
+      ),
+      modelName(
+        'llama3.2',
+        ['llama3.2', 'llama3.1:8b', 'qwen2.5:7b', 'mistral', 'gemma3', 'phi4', 'deepseek-r1:8b'],
+        'A model you have pulled (ollama pull llama3.2). The list refreshes from the models installed on the server.',
+        '一个已经拉取的模型（ollama pull llama3.2）。列表会根据服务器上已安装的模型刷新。',
+      ),
       temperature('from 0 to 2', '取值 0 到 2'),
       {
         ...maxTokens,
@@ -1112,17 +921,10 @@ export const modelsComponents = [
           '选择 json 时 Ollama 会返回合法的 JSON；同时也要在提示词中要求输出 JSON。',
         ),
       },
-      {
-        name: 'keep_alive',
-        displayName: 'Keep Alive',
-        type: 'string',
-        default: '5m',
-        advanced: true,
-        description: l(
-          'How long Ollama keeps the model in memory after a call, such as 5m, 1h, or -1 for always.',
-          '调用结束后 Ollama 把模型保留在内存中的时长，例如 5m、1h，-1 表示一直保留。',
-        ),
-      },
+      keepAlive(
+        'How long Ollama keeps the model in memory after a call, such as 5m, 1h, or -1 for always.',
+        '调用结束后 Ollama 把模型保留在内存中的时长，例如 5m、1h，-1 表示一直保留。',
+      ),
       stream,
     ],
     outputs,
@@ -1142,16 +944,11 @@ export const modelsComponents = [
     inputs: [
       inputValue,
       systemMessage,
-      {
-        name: 'base_url',
-        displayName: 'Base URL',
-        type: 'string',
-        default: 'http://localhost:1234/v1',
-        description: l(
-          "Address of LM Studio's OpenAI-compatible server, shown in its Developer tab.",
-          'LM Studio 兼容 OpenAI 的服务器地址，可在其 Developer 标签页中看到。',
-        ),
-      },
+      serverUrl(
+        'http://localhost:1234/v1',
+        "Address of LM Studio's OpenAI-compatible server, shown in its Developer tab.",
+        'LM Studio 兼容 OpenAI 的服务器地址，可在其 Developer 标签页中看到。',
+      ),
       {
         name: 'model_name',
         displayName: 'Model Name',
@@ -1175,10 +972,7 @@ export const modelsComponents = [
         '只有在服务器前面有校验密钥的代理时才需要；LM Studio 本身接受任意值。',
         false,
       ),
-      temperature('from 0 to 2', '取值 0 到 2'),
-      maxTokens,
-      seed,
-      stream,
+      ...localServerSettings,
     ],
     outputs,
     notes: l(
@@ -1197,16 +991,11 @@ export const modelsComponents = [
     inputs: [
       inputValue,
       systemMessage,
-      {
-        name: 'base_url',
-        displayName: 'Base URL',
-        type: 'string',
-        default: 'http://localhost:8000/v1',
-        description: l(
-          'Address of the vLLM OpenAI-compatible server (vllm serve listens on port 8000 by default).',
-          'vLLM 兼容 OpenAI 的服务器地址（vllm serve 默认监听 8000 端口）。',
-        ),
-      },
+      serverUrl(
+        'http://localhost:8000/v1',
+        'Address of the vLLM OpenAI-compatible server (vllm serve listens on port 8000 by default).',
+        'vLLM 兼容 OpenAI 的服务器地址（vllm serve 默认监听 8000 端口）。',
+      ),
       {
         name: 'model_name',
         displayName: 'Model Name',
@@ -1228,10 +1017,7 @@ export const modelsComponents = [
         '仅当服务器以 --api-key 启动时才需要。',
         false,
       ),
-      temperature('from 0 to 2', '取值 0 到 2'),
-      maxTokens,
-      seed,
-      stream,
+      ...localServerSettings,
     ],
     outputs,
     notes: l(

@@ -5,6 +5,7 @@
  */
 import type {ComponentInput, ComponentOutput, ComponentSpec} from './types';
 import {l} from './localized';
+import {apiKeyInput, databaseUrl, timeout} from './inputs';
 
 function query(example: string): ComponentInput {
   return {
@@ -18,16 +19,30 @@ function query(example: string): ComponentInput {
   };
 }
 
-function apiKey(name: string, variable: string, where: string, whereZh: string): ComponentInput {
-  return {
+/** The key of a search or data service, read from a credential global variable. */
+function serviceKey(
+  name: string,
+  variable: string,
+  where: string,
+  whereZh: string,
+): ComponentInput {
+  return apiKeyInput(
+    `Your key from ${where}. Select a credential global variable such as \`${variable}\` rather than pasting it.`,
+    `你在 ${whereZh}获取的密钥。请选择凭据类全局变量（例如 \`${variable}\`），不要直接粘贴。`,
+    true,
     name,
-    displayName: 'API Key',
-    type: 'secret',
-    required: true,
-    description: l(
-      `Your key from ${where}. Select a credential global variable such as \`${variable}\` rather than pasting it.`,
-      `你在 ${whereZh}获取的密钥。请选择凭据类全局变量（例如 \`${variable}\`），不要直接粘贴。`,
-    ),
+  );
+}
+
+/** The search engine a search service queries on the agent's behalf. */
+function engine(service: string, options: readonly string[]): ComponentInput {
+  return {
+    name: 'engine',
+    displayName: 'Engine',
+    type: 'dropdown',
+    default: 'google',
+    options,
+    description: l(`The search engine ${service} queries.`, `${service} 所查询的搜索引擎。`),
   };
 }
 
@@ -115,17 +130,11 @@ export const toolsComponents = [
           '仅用于 SSE 和 Streamable HTTP：每个请求都会附带的 HTTP 头，例如带 `Bearer` 令牌的 `Authorization`，或 `x-api-key`。值可以使用全局变量。',
         ),
       },
-      {
-        name: 'timeout',
-        displayName: 'Timeout',
-        type: 'integer',
-        default: 30,
-        advanced: true,
-        description: l(
-          'Seconds to wait for the connection and for each tool call before failing it.',
-          '建立连接以及每次工具调用的等待秒数，超时即判为失败。',
-        ),
-      },
+      timeout(
+        30,
+        'Seconds to wait for the connection and for each tool call before failing it.',
+        '建立连接以及每次工具调用的等待秒数，超时即判为失败。',
+      ),
     ],
     outputs: [
       {
@@ -171,14 +180,7 @@ export const toolsComponents = [
           '运行代码前导入的模块，用逗号分隔，例如 `math,json,datetime`。只能导入已安装的模块。',
         ),
       },
-      {
-        name: 'timeout',
-        displayName: 'Timeout',
-        type: 'integer',
-        default: 10,
-        advanced: true,
-        description: l('Seconds before the code is stopped.', '代码运行的最长秒数，超时即停止。'),
-      },
+      timeout(10, 'Seconds before the code is stopped.', '代码运行的最长秒数，超时即停止。'),
     ],
     outputs: [
       {
@@ -205,15 +207,8 @@ export const toolsComponents = [
       '通过 SearchApi 服务搜索 Google、Bing 等引擎，并返回结构化结果。适合在生产环境中做可靠的通用网页搜索。',
     ),
     inputs: [
-      apiKey('api_key', 'SEARCHAPI_API_KEY', 'searchapi.io', 'searchapi.io '),
-      {
-        name: 'engine',
-        displayName: 'Engine',
-        type: 'dropdown',
-        default: 'google',
-        options: ['google', 'google_news', 'bing', 'baidu', 'youtube'],
-        description: l('The search engine SearchApi queries.', 'SearchApi 所查询的搜索引擎。'),
-      },
+      serviceKey('api_key', 'SEARCHAPI_API_KEY', 'searchapi.io', 'searchapi.io '),
+      engine('SearchApi', ['google', 'google_news', 'bing', 'baidu', 'youtube']),
       query('best vector database for RAG'),
       maxResults(5),
       {
@@ -239,15 +234,8 @@ export const toolsComponents = [
       '通过 SerpApi 搜索 Google 等引擎，可控制国家、语言和地理位置。当搜索结果需要贴合某个市场或地点时选用它。',
     ),
     inputs: [
-      apiKey('serpapi_api_key', 'SERPAPI_API_KEY', 'serpapi.com', 'serpapi.com '),
-      {
-        name: 'engine',
-        displayName: 'Engine',
-        type: 'dropdown',
-        default: 'google',
-        options: ['google', 'bing', 'duckduckgo', 'yahoo', 'baidu'],
-        description: l('The search engine SerpApi queries.', 'SerpApi 所查询的搜索引擎。'),
-      },
+      serviceKey('serpapi_api_key', 'SERPAPI_API_KEY', 'serpapi.com', 'serpapi.com '),
+      engine('SerpApi', ['google', 'bing', 'duckduckgo', 'yahoo', 'baidu']),
       query('coffee roasters open on Sunday'),
       maxResults(5),
       {
@@ -276,7 +264,7 @@ export const toolsComponents = [
       '使用 Tavily 搜索网页。Tavily 是为智能体设计的搜索 API，返回清理后的网页内容，而不只是简短摘要。当智能体需要阅读网页内容、而不仅是找到网页时选用它。',
     ),
     inputs: [
-      apiKey('api_key', 'TAVILY_API_KEY', 'app.tavily.com', 'app.tavily.com '),
+      serviceKey('api_key', 'TAVILY_API_KEY', 'app.tavily.com', 'app.tavily.com '),
       query('EU AI Act obligations for chatbots'),
       {
         name: 'search_depth',
@@ -510,7 +498,7 @@ export const toolsComponents = [
       '从 OpenWeatherMap 获取某地的当前天气。适合规划出行、配送或户外作业的助手。',
     ),
     inputs: [
-      apiKey('api_key', 'OPENWEATHERMAP_API_KEY', 'openweathermap.org', 'openweathermap.org '),
+      serviceKey('api_key', 'OPENWEATHERMAP_API_KEY', 'openweathermap.org', 'openweathermap.org '),
       {
         name: 'location',
         displayName: 'Location',
@@ -557,16 +545,10 @@ export const toolsComponents = [
       '对数据库执行 SQL，并描述其中的表。在工具模式下，它为智能体提供两个动作：一个读取表结构，一个执行查询，使智能体能够回答关于你数据的问题。',
     ),
     inputs: [
-      {
-        name: 'database_url',
-        displayName: 'Database URL',
-        type: 'secret',
-        required: true,
-        description: l(
-          'SQLAlchemy URL, such as `postgresql+psycopg://reader:secret@db.internal:5432/shop`, `mysql+pymysql://reader:secret@db:3306/shop` or `sqlite:///data/shop.db`. Store it in a credential global variable.',
-          'SQLAlchemy URL，例如 `postgresql+psycopg://reader:secret@db.internal:5432/shop`、`mysql+pymysql://reader:secret@db:3306/shop` 或 `sqlite:///data/shop.db`。请把它保存在凭据类全局变量中。',
-        ),
-      },
+      databaseUrl(
+        'SQLAlchemy URL, such as `postgresql+psycopg://reader:secret@db.internal:5432/shop`, `mysql+pymysql://reader:secret@db:3306/shop` or `sqlite:///data/shop.db`. Store it in a credential global variable.',
+        'SQLAlchemy URL，例如 `postgresql+psycopg://reader:secret@db.internal:5432/shop`、`mysql+pymysql://reader:secret@db:3306/shop` 或 `sqlite:///data/shop.db`。请把它保存在凭据类全局变量中。',
+      ),
       {
         name: 'query',
         displayName: 'SQL Query',

@@ -6,6 +6,7 @@
  */
 import type {ComponentInput, ComponentOutput, ComponentSpec, Localized} from './types';
 import {l} from './localized';
+import {apiKeyInput, secret, textKey} from './inputs';
 
 const ingestData: ComponentInput = {
   name: 'ingest_data',
@@ -129,21 +130,14 @@ function metric(
   };
 }
 
-function secret(
-  name: string,
-  displayName: string,
-  required: boolean,
-  en: string,
-  zh: string,
-): ComponentInput {
-  return {
-    name,
-    displayName,
-    type: 'secret',
-    ...(required ? {required: true} : {}),
-    description: l(en, zh),
-  };
-}
+/** Elasticsearch and its fork OpenSearch take the same index input. */
+const indexName = collection(
+  'index_name',
+  'Index Name',
+  'flowloom',
+  'Index to write to and search; created on the first ingest.',
+  '要写入和搜索的索引，在第一次入库时创建。',
+);
 
 function install(pkg: string): Localized {
   return l(
@@ -152,10 +146,8 @@ function install(pkg: string): Localized {
   );
 }
 
-const joinNotes = (...parts: Localized[]): Localized => ({
-  en: parts.map((part) => part.en).join(' '),
-  'zh-Hans': parts.map((part) => part['zh-Hans']).join(''),
-});
+const joinNotes = (...parts: Localized[]): Localized =>
+  l(parts.map((part) => part.en).join(' '), parts.map((part) => part['zh-Hans']).join(''));
 
 export const vectorStoresComponents = [
   {
@@ -289,10 +281,7 @@ export const vectorStoresComponents = [
           '服务器的 REST 端点，或 Qdrant Cloud 控制台中的集群 URL（端口 6333）。',
         ),
       },
-      secret(
-        'api_key',
-        'API Key',
-        false,
+      apiKeyInput(
         'Qdrant Cloud API key; leave empty for a local server without authentication. Select a credential global variable such as `QDRANT_API_KEY`.',
         'Qdrant Cloud 的 API 密钥；本地服务器未启用认证时留空。请选择凭据类全局变量，例如 `QDRANT_API_KEY`。',
       ),
@@ -341,9 +330,9 @@ export const vectorStoresComponents = [
       secret(
         'pg_server_url',
         'PostgreSQL Server URL',
-        true,
         'SQLAlchemy URL of the database, such as `postgresql+psycopg://flowloom:secret@localhost:5432/vectors`. Store it in a credential global variable such as `PGVECTOR_URL`.',
         '数据库的 SQLAlchemy URL，例如 `postgresql+psycopg://flowloom:secret@localhost:5432/vectors`。请保存在凭据类全局变量中，例如 `PGVECTOR_URL`。',
+        true,
       ),
       collection(
         'collection_name',
@@ -387,12 +376,11 @@ export const vectorStoresComponents = [
       '使用 Pinecone 索引，一种全托管的向量数据库。如果你不想运维数据库，又需要扩展到数百万个文本块，就选它。',
     ),
     inputs: [
-      secret(
-        'pinecone_api_key',
-        'API Key',
-        true,
+      apiKeyInput(
         'Key from the Pinecone console. Select a credential global variable such as `PINECONE_API_KEY`.',
         'Pinecone 控制台中的密钥。请选择凭据类全局变量，例如 `PINECONE_API_KEY`。',
+        true,
+        'pinecone_api_key',
       ),
       collection(
         'index_name',
@@ -412,14 +400,7 @@ export const vectorStoresComponents = [
         ),
       },
       ...common,
-      {
-        name: 'text_key',
-        displayName: 'Text Key',
-        type: 'string',
-        default: 'text',
-        advanced: true,
-        description: l('Metadata field that holds the chunk text.', '存放文本块内容的元数据字段。'),
-      },
+      textKey('Metadata field that holds the chunk text.', '存放文本块内容的元数据字段。'),
     ],
     outputs,
     notes: joinNotes(
@@ -450,10 +431,7 @@ export const vectorStoresComponents = [
           '实例 URL；使用 Weaviate Cloud 时为集群的 REST 端点（`https://….weaviate.cloud`）。',
         ),
       },
-      secret(
-        'api_key',
-        'API Key',
-        false,
+      apiKeyInput(
         'Needed for Weaviate Cloud and secured instances. Select a credential global variable such as `WEAVIATE_API_KEY`.',
         'Weaviate Cloud 和启用了认证的实例需要填写。请选择凭据类全局变量，例如 `WEAVIATE_API_KEY`。',
       ),
@@ -465,14 +443,7 @@ export const vectorStoresComponents = [
         '要使用的 Weaviate 集合；名称以大写字母开头（写 `Handbook`，而不是 `handbook`）。',
       ),
       ...common,
-      {
-        name: 'text_key',
-        displayName: 'Text Key',
-        type: 'string',
-        default: 'text',
-        advanced: true,
-        description: l('Property that holds the chunk text.', '存放文本块内容的属性。'),
-      },
+      textKey('Property that holds the chunk text.', '存放文本块内容的属性。'),
     ],
     outputs,
     notes: joinNotes(
@@ -505,7 +476,6 @@ export const vectorStoresComponents = [
       secret(
         'token',
         'Token',
-        false,
         '`user:password` for a secured Milvus, or a Zilliz Cloud API key. Leave empty for an open local server.',
         '启用认证的 Milvus 填 `user:password`，Zilliz Cloud 填 API 密钥。未启用认证的本地服务器留空。',
       ),
@@ -597,24 +567,14 @@ export const vectorStoresComponents = [
       secret(
         'password',
         'Password',
-        false,
         'Password for basic authentication. Leave empty when you use an API key.',
         '基本认证的密码。使用 API 密钥时留空。',
       ),
-      secret(
-        'api_key',
-        'API Key',
-        false,
+      apiKeyInput(
         'Base64-encoded Elasticsearch API key, an alternative to user and password. Select a credential global variable such as `ELASTIC_API_KEY`.',
         'Base64 编码的 Elasticsearch API 密钥，可替代用户名和密码。请选择凭据类全局变量，例如 `ELASTIC_API_KEY`。',
       ),
-      collection(
-        'index_name',
-        'Index Name',
-        'flowloom',
-        'Index to write to and search; created on the first ingest.',
-        '要写入和搜索的索引，在第一次入库时创建。',
-      ),
+      indexName,
       ...common,
       metric(
         'similarity',
@@ -650,14 +610,8 @@ export const vectorStoresComponents = [
         default: 'admin',
         description: l('User for basic authentication.', '基本认证的用户名。'),
       },
-      secret('password', 'Password', false, 'Password of that user.', '该用户的密码。'),
-      collection(
-        'index_name',
-        'Index Name',
-        'flowloom',
-        'Index to write to and search; created on the first ingest.',
-        '要写入和搜索的索引，在第一次入库时创建。',
-      ),
+      secret('password', 'Password', 'Password of that user.', '该用户的密码。'),
+      indexName,
       ...common,
       {
         name: 'engine',
@@ -749,9 +703,9 @@ export const vectorStoresComponents = [
       secret(
         'mongodb_atlas_cluster_uri',
         'Cluster URI',
-        true,
         'The connection string from Atlas, `mongodb+srv://user:password@cluster0.abcde.mongodb.net/`. Store it in a credential global variable such as `MONGODB_ATLAS_URI`.',
         'Atlas 提供的连接字符串，形如 `mongodb+srv://user:password@cluster0.abcde.mongodb.net/`。请保存在凭据类全局变量中，例如 `MONGODB_ATLAS_URI`。',
+        true,
       ),
       collection(
         'db_name',
@@ -811,9 +765,9 @@ export const vectorStoresComponents = [
       secret(
         'token',
         'Application Token',
-        true,
         'Token from the Astra portal, starting with `AstraCS:`. Select a credential global variable such as `ASTRA_DB_APPLICATION_TOKEN`.',
         'Astra 门户中生成的令牌，以 `AstraCS:` 开头。请选择凭据类全局变量，例如 `ASTRA_DB_APPLICATION_TOKEN`。',
+        true,
       ),
       {
         name: 'api_endpoint',
@@ -874,9 +828,9 @@ export const vectorStoresComponents = [
       secret(
         'supabase_service_key',
         'Service Key',
-        true,
         "The project's service role key. It bypasses row-level security, so keep it in a credential global variable such as `SUPABASE_SERVICE_KEY` and never in a browser.",
         '项目的 service role 密钥。它会绕过行级安全策略，因此请保存在凭据类全局变量中（例如 `SUPABASE_SERVICE_KEY`），绝不要放在浏览器端。',
+        true,
       ),
       {
         name: 'table_name',

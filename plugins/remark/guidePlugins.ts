@@ -7,7 +7,7 @@ import type {PluggableList} from 'unified';
 
 import {localeDir, siteDefaults, type BuiltLocale} from '../../data/site';
 import {remarkCodeHighlight} from '../docusaurus/code-highlight';
-import remarkApiSchemaTable from './remark-api-schema-table';
+import {remarkApiSchemaTable} from '../../features/api-reference';
 import remarkComponentDetails from './remark-component-details';
 import remarkConfigReference from './remark-config-reference';
 import remarkExampleFile from './remark-example-file';
@@ -17,20 +17,7 @@ import remarkFlowFileSchema from './remark-flow-file-schema';
 import remarkGlossary from './remark-glossary';
 import remarkStaticImages from './remark-static-images';
 import remarkTracingVariables from './remark-tracing-variables';
-import remarkTranslationNotice, {type TranslationNoticeOptions} from './remark-translation-notice';
-
-/**
- * The notice a translated page shows when its English page has changed since: it links the English
- * page, the same slug under the docs instance's route in the default locale's build.
- */
-export const translationNotice = (
-  locale: BuiltLocale,
-  routeBasePath: string,
-): TranslationNoticeOptions => ({
-  locale,
-  englishUrl: (slug) =>
-    siteDefaults.baseUrl + [routeBasePath, slug.replace(/^\/|\/$/g, '')].filter(Boolean).join('/'),
-});
+import remarkTranslationNotice, {translationNotice} from './remark-translation-notice';
 
 export function guideRemarkPlugins(locale: BuiltLocale): {
   beforeDefaultRemarkPlugins: PluggableList;

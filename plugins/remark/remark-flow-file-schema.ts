@@ -2,7 +2,7 @@
  * Compiles `<FlowFileSchemaTable />` (the top level of a flow file) and
  * `<FlowFileSchemaTable def="node" />` (one definition of the schema's `$defs`) into a Markdown
  * table of fields drawn from data/flow-file.schema.json when the page is built, as
- * `<ApiSchemaTable>` draws openapi.json (./remark-api-schema-table.ts): field, type, required,
+ * `<ApiSchemaTable>` draws openapi.json (./schemaTable.ts draws both): field, type, required,
  * default, description. A zh-Hans page takes the descriptions from
  * data/flow-file-schema-zh.ts. An unknown definition or a missing translation fails the build,
  * naming the file and the line.
@@ -15,8 +15,8 @@ import {flowFileSchemaZh} from '../../data/flow-file-schema-zh';
 import type {BuiltLocale} from '../../data/site';
 import {flowFileSchema} from '../flows/flowFile';
 import {replaceJsxElements, sourceLocation, stringAttribute} from '../helpers/mdastNodes';
-import type {JsonObject} from '../helpers/openapiSchemas';
-import {fieldRows, schemaTable, type FieldRow} from './remark-api-schema-table';
+import type {JsonObject} from '../helpers/json';
+import {fieldRows, schemaTable, type FieldRow} from './schemaTable';
 
 const ELEMENT = 'FlowFileSchemaTable';
 /** The key prefix of the top level's fields in the translations: `flow.name`. */

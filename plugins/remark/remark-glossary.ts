@@ -22,7 +22,7 @@ import {
 } from '../../data/glossary';
 import {builtLocales, type BuiltLocale} from '../../data/site';
 import {replaceJsxElements} from '../helpers/mdastNodes';
-import {parseDescription} from './remark-api-descriptions';
+import {parseCommonMark} from '../helpers/commonMark';
 import {SITE_DIR} from '../helpers/siteDir';
 
 const ELEMENT = 'GlossaryTerms';
@@ -62,7 +62,7 @@ function heading(depth: 2 | 3, title: string, id: string): Heading {
 }
 
 function termNodes(term: GlossaryTerm, locale: BuiltLocale, from: string): RootContent[] {
-  const definition = parseDescription(term.definition[locale]).flatMap((node) =>
+  const definition = parseCommonMark(term.definition[locale]).flatMap((node) =>
     node.type === 'paragraph' ? node.children : [],
   );
   const see: PhrasingContent[] = term.page

@@ -8,7 +8,7 @@ import type {Paragraph, PhrasingContent, Root} from 'mdast';
 import type {MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import type {Plugin} from 'unified';
 
-import type {BuiltLocale} from '../../data/site';
+import {siteDefaults, type BuiltLocale} from '../../data/site';
 import {expressionAttribute} from '../helpers/mdastNodes';
 import {SITE_DIR} from '../helpers/siteDir';
 import {pairOfTranslation, translationStatus} from '../helpers/translationSources';
@@ -31,6 +31,19 @@ export interface TranslationNoticeOptions {
   /** Where the English and translated files are; the repository by default (tests pass a fixture). */
   siteDir?: string;
 }
+
+/**
+ * The notice a translated page shows when its English page has changed since: it links the English
+ * page, the same slug under the docs instance's route in the default locale's build.
+ */
+export const translationNotice = (
+  locale: BuiltLocale,
+  routeBasePath: string,
+): TranslationNoticeOptions => ({
+  locale,
+  englishUrl: (slug) =>
+    siteDefaults.baseUrl + [routeBasePath, slug.replace(/^\/|\/$/g, '')].filter(Boolean).join('/'),
+});
 
 interface PageFile {
   path?: string;

@@ -13,7 +13,7 @@ import {
   translationPairs,
   type TranslationPair,
 } from '../../plugins/helpers/translationSources';
-import {translatedLocales} from '../../plugins/helpers/apiReference';
+import {translatedLocales} from '../../data/site';
 
 const args = process.argv.slice(2);
 const all = translatedLocales.flatMap((locale) => translationPairs(locale));

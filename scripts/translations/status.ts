@@ -2,18 +2,18 @@
  * `npm run translations:status`: what the translations lack. For each translated page whose English
  * page changed since it was marked (plugins/helpers/translationSources.ts), the English diff since
  * then; each page never marked; and each text of openapi.json without a current translation
- * (plugins/helpers/openapiTranslations.ts). Exits 0; `--check` exits 1 when anything is listed.
+ * (features/api-reference/build/translations.ts). Exits 0; `--check` exits 1 when anything is listed.
  * `--add` also adds the API texts that have no entry, with an empty translation to fill in, to the
  * file each belongs in, and removes the entries that point at nothing.
  */
-import {translatedLocales} from '../../plugins/helpers/apiReference';
-import {openApiDocument} from '../../plugins/helpers/openapiSchemas';
+import {translatedLocales} from '../../data/site';
 import {
   addMissingEntries,
   loadTranslations,
+  openApiDocument,
   proseTexts,
   translationProblems,
-} from '../../plugins/helpers/openapiTranslations';
+} from '../../features/api-reference';
 import {
   englishChanges,
   translationPairs,

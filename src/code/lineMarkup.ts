@@ -1,7 +1,7 @@
 /**
  * A code block's lines as the theme's CodeBlock/Line renders them, as HTML: the markup of code
  * highlighted at build time (plugins/docusaurus/code-highlight/highlight.ts) and of plain text drawn in the
- * browser (src/code/LazyCodeBlock.tsx), both shown by src/theme/CodeBlock.
+ * browser (features/api-reference/browser/LazyCodeBlock.tsx), both shown by src/theme/CodeBlock.
  */
 import {escapeText, unescapeText} from '../utils/escapeHtml';
 

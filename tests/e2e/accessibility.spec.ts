@@ -77,7 +77,7 @@ for (const mode of ['light', 'dark'] as const) {
 
     test('the API explorer with its request panel and sample tabs', async ({page}) => {
       await open(page, `${BASE}api/simplified-run-flow`, mode);
-      // The placeholder the explorer loads from (src/theme/ApiExplorer), then the explorer.
+      // The placeholder the explorer loads from (features/api-reference/theme/ApiExplorer), then the explorer.
       await expectNoAxeViolations(page, `API explorer placeholder, ${mode}`);
       await page.getByRole('button', {name: 'Show request samples'}).click();
       const samples = page.locator('.openapi-tabs__code-list-container');

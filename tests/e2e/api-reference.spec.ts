@@ -13,7 +13,7 @@ import {
 
 const RUN = 'POST /api/v1/run/{flow_id_or_name}';
 
-/** The API reference's own stylesheet (plugins/docusaurus/api-theme.ts). */
+/** The API reference's own stylesheet (features/api-reference/index.ts). */
 const API_STYLESHEET = /\/assets\/css\/api-reference\.\w+\.css$/;
 /** The chosen response code's tab, which that stylesheet fills with the success colour. */
 const activeResponseCode = (page: Page) =>

@@ -7,7 +7,7 @@
 import {existsSync, readFileSync} from 'node:fs';
 
 import {bundleEdits, reportFile, type EditsReport} from '../../plugins/docusaurus/dependency-edits';
-import {hostedSearch} from '../../scripts/search/hostedFixture';
+import {hostedSearch} from '../../features/search/build/hostedFixture';
 import {expect, test} from './fixtures';
 
 const builds = [

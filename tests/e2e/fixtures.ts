@@ -1,8 +1,8 @@
 import {readFileSync} from 'node:fs';
 
 import {consentStorageKey, type ConsentChoice} from '../../data/analytics';
-import {findOperation, parseOperationRef} from '../../plugins/helpers/openapiSchemas';
-import {localizedOpenApiDocument} from '../../plugins/helpers/openapiTranslations';
+import {findOperation, parseOperationRef} from '../../features/api-reference/build/document';
+import {localizedDocument} from '../../features/api-reference/build/generated';
 import {
   test as base,
   expect,
@@ -184,7 +184,7 @@ export function message(
  */
 export function apiTitle(locale: BuiltLocale, api: string): string {
   const reference = parseOperationRef(api);
-  const operation = reference && findOperation(localizedOpenApiDocument(locale), reference);
+  const operation = reference && findOperation(localizedDocument(locale), reference);
   if (typeof operation?.summary !== 'string')
     throw new Error(`openapi.json has no summary for ${api}`);
   return operation.summary;

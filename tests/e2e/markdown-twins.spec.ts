@@ -6,7 +6,7 @@
 import {load} from 'cheerio';
 import {parse as parseYaml} from 'yaml';
 
-import {cleanText} from '../../plugins/docusaurus/search/extractRecords';
+import {cleanText} from '../../plugins/docusaurus/built-pages/text';
 import {siteDefaults} from '../../data/site';
 import {twinPath} from '../../src/markdownTwin/twinUrl';
 import {

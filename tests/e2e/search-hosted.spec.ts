@@ -1,11 +1,11 @@
 import type {Request} from '@playwright/test';
 
-import {createSearchIndex} from '../../src/search/engine';
-import {inMemory, readIndexFiles} from '../../plugins/docusaurus/search/indexEncoder';
-import {INDEX_FILE_NAME} from '../../src/search/indexFormat';
-import {answerAlgoliaRequest} from '../../src/search/protocol';
-import {HIERARCHY_LEVELS} from '../../src/search/types';
-import {hostedSearch} from '../../scripts/search/hostedFixture';
+import {createSearchIndex} from '../../features/search/shared/engine';
+import {inMemory, readIndexFiles} from '../../features/search/build/indexFiles';
+import {INDEX_FILE_NAME} from '../../features/search/shared/indexFormat';
+import {answerAlgoliaRequest} from '../../features/search/shared/protocol';
+import {HIERARCHY_LEVELS} from '../../features/search/shared/types';
+import {hostedSearch} from '../../features/search/build/hostedFixture';
 import {BASE, expect, openSearchModal, test} from './fixtures';
 
 const origin = `http://127.0.0.1:${hostedSearch.port}`;

@@ -14,11 +14,11 @@ import {
   readQuestions,
   successAt3,
   transferBeforeFirstResult,
-} from '../../scripts/search/quality';
+} from '../../features/search/bench/quality';
 import {localeDir, siteDefaults} from '../../data/site';
-import {createSearchIndex} from '../../src/search/engine';
-import {inMemory, readIndexFiles} from '../../plugins/docusaurus/search/indexEncoder';
-import {decodeIndex} from '../../src/search/indexFormat';
+import {createSearchIndex} from '../../features/search/shared/engine';
+import {inMemory, readIndexFiles} from '../../features/search/build/indexFiles';
+import {decodeIndex} from '../../features/search/shared/indexFormat';
 import {expect, locales, test} from './fixtures';
 import {builtPages} from './sitemap';
 

@@ -1,7 +1,9 @@
 import {existsSync, readFileSync} from 'node:fs';
+import {readFile} from 'node:fs/promises';
+import {join} from 'node:path';
 
-import {readRouteHtml} from '../../plugins/docusaurus/search';
 import {localeDir, siteDefaults, type BuiltLocale} from '../../data/site';
+import {routeFiles} from '../../plugins/docusaurus/built-pages/routeFiles';
 
 /** The page paths a locale's sitemap in build/ lists, read when the tests are collected. */
 export function sitemapPaths(locale: BuiltLocale): string[] {
@@ -17,7 +19,12 @@ export async function builtPages(locale: BuiltLocale): Promise<{path: string; ht
   return Promise.all(
     sitemapPaths(locale).map(async (path) => ({
       path,
-      html: await readRouteHtml(path, siteDefaults.baseUrl, 'build'),
+      html: await readFile(
+        routeFiles(path, siteDefaults.baseUrl)
+          .map((file) => join('build', file))
+          .find(existsSync) ?? `build: no HTML file for ${path}`,
+        'utf8',
+      ),
     })),
   );
 }

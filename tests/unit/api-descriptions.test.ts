@@ -1,6 +1,8 @@
 /**
- * plugins/remark/remark-api-descriptions.ts and plugins/remark/inflate-api-front-matter.ts: what an API reference
- * page carries when it is built, so the browser parses and inflates nothing.
+ * What an API reference page carries when it is built, so the browser parses and inflates nothing:
+ * its descriptions compiled (features/api-reference/build/remark/descriptions.ts) and its operation,
+ * which api:gen inflates once (features/api-reference/build/takeOutOperation.ts) and the page reads
+ * back (features/api-reference/build/remark/operation.ts).
  */
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
@@ -9,8 +11,10 @@ import {deflateSync} from 'node:zlib';
 import type {Root} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 
-import remarkInflateApiFrontMatter from '../../plugins/remark/inflate-api-front-matter';
-import remarkApiDescriptions from '../../plugins/remark/remark-api-descriptions';
+import {readOperation} from '../../features/api-reference/build/generated';
+import remarkOperation from '../../features/api-reference/build/remark/operation';
+import {takeOutOperation} from '../../features/api-reference/build/takeOutOperation';
+import remarkApiDescriptions from '../../features/api-reference/build/remark/descriptions';
 import {compileMdx} from './compileMdx';
 
 /** The page's tree once the plugin has run, and the compiled page. */
@@ -64,7 +68,7 @@ test('every description and summary in the props is compiled into the page, once
   );
   assert.match(
     code,
-    /import \{ApiDescriptions, ApiDescription\} from "@site\/src\/openapi\/descriptions"/,
+    /import \{ApiDescriptions, ApiDescription\} from "@site\/features\/api-reference\/browser\/descriptions"/,
   );
   // Each entry is looked up by its exact text.
   assert.match(code, /text: "The \*run\* result:\\n\\n\| event \| when \|/);
@@ -93,30 +97,54 @@ test('admonitions are left to the theme, and a page without descriptions is unch
   assert.equal(plain.code, await compileMdx(tagPage, []));
 });
 
+/** A page as the generator writes it: its operation deflated in the front matter. */
+const generated = (api: string) =>
+  `---\nid: run\ntitle: "Run"\napi: ${api}\nsidebar_class_name: "post api-method"\n---\n\n# Run\n`;
+
+test('api:gen takes the deflated operation out of a generated page, inflated', () => {
+  const operation = {method: 'post', path: '/api/v1/run/{flow_id_or_name}', parameters: []};
+  const taken = takeOutOperation(
+    generated(deflateSync(JSON.stringify(operation)).toString('base64')),
+    'api-reference/run.api.mdx',
+  );
+  assert.deepEqual(taken.operation, operation);
+  assert.equal(
+    taken.page,
+    '---\nid: run\ntitle: "Run"\nsidebar_class_name: "post api-method"\n---\n\n# Run\n',
+  );
+});
+
+test('a generated page without a deflated operation stops api:gen, naming the page', () => {
+  assert.throws(
+    () => takeOutOperation(generated('bm90IGRlZmxhdGVk'), 'api-reference/broken.api.mdx'),
+    /api-reference\/broken\.api\.mdx: the operation in its front matter \(api:\) is not deflated JSON/,
+  );
+  assert.throws(
+    () => takeOutOperation('---\nid: run\n---\n\n# Run\n', 'api-reference/run.api.mdx'),
+    /api-reference\/run\.api\.mdx: the generator wrote no `api:` line/,
+  );
+});
+
 /** The front matter the page module exports once the plugin has run. */
-function inflate(path: string, api: unknown): Record<string, unknown> {
-  const file = {path, data: {frontMatter: {title: 'Run', api}}};
-  remarkInflateApiFrontMatter()(undefined, file);
+function compiled(path: string, id: string): Record<string, unknown> {
+  const file = {path, data: {frontMatter: {id, title: 'Run'}}};
+  remarkOperation({locale: 'en'})(undefined, file);
   return file.data.frontMatter;
 }
 
-test('the operation in an API page’s front matter is inflated when the page is compiled', () => {
-  const operation = {method: 'post', path: '/api/v1/run/{flow_id_or_name}', parameters: []};
-  const deflated = deflateSync(JSON.stringify(operation)).toString('base64');
-  assert.deepEqual(inflate('api-reference/simplified-run-flow.api.mdx', deflated), {
+test('an operation page exports its operation, read from what api:gen wrote', () => {
+  assert.deepEqual(compiled('api-reference/simplified-run-flow.api.mdx', 'simplified-run-flow'), {
+    id: 'simplified-run-flow',
     title: 'Run',
-    api: operation,
+    api: readOperation('en', 'simplified-run-flow'),
   });
   // A page without an operation keeps what it wrote.
-  assert.deepEqual(inflate('api-reference/builds.tag.mdx', undefined), {
+  assert.deepEqual(compiled('api-reference/builds.tag.mdx', 'builds'), {
+    id: 'builds',
     title: 'Run',
-    api: undefined,
   });
-});
-
-test('front matter that does not inflate fails the build, naming the page', () => {
   assert.throws(
-    () => inflate('api-reference/broken.api.mdx', 'bm90IGRlZmxhdGVk'),
-    /api-reference\/broken\.api\.mdx: the operation in its front matter \(api:\) is not deflated JSON.*npm run api:gen/,
+    () => compiled('api-reference/nothing.api.mdx', 'nothing'),
+    /generated\/api-operations\/en\/nothing\.json is missing: run `npm run api:gen`/,
   );
 });

@@ -10,7 +10,7 @@ import {readFileSync} from 'node:fs';
 import {test, type TestContext} from 'node:test';
 
 import {remarkCodeHighlight} from '../../plugins/docusaurus/code-highlight';
-import {openApiDocument} from '../../plugins/helpers/openapiSchemas';
+import {openApiDocument} from '../../features/api-reference/build/document';
 import {operationTemplates, pageSources} from './apiCalls';
 import {exampleMeta, pageExamples} from './apiExamples';
 import {literalToJson} from './codeLiterals';

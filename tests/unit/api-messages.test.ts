@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {test, type TestContext} from 'node:test';
 
-import {openApiDocument} from '../../plugins/helpers/openapiSchemas';
+import {openApiDocument} from '../../features/api-reference/build/document';
 import {pageSources} from './apiCalls';
 
 /** Every `detail` message of openapi.json's examples. */

@@ -12,8 +12,8 @@ import {
   openApiDocument,
   parameterNames,
   responseCodes,
-  type JsonObject,
-} from '../../plugins/helpers/openapiSchemas';
+} from '../../features/api-reference/build/document';
+import {type JsonObject} from '../../plugins/helpers/json';
 import {operationTemplates, pageSources} from './apiCalls';
 import {apiStatements, type ApiStatement} from './apiProse';
 

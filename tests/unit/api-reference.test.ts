@@ -10,12 +10,11 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {test} from 'node:test';
 import {
-  isObject,
   listOperations,
   parseOpenApi,
   validateOpenApi,
-  type JsonObject,
-} from '../../plugins/helpers/validateOpenapi';
+} from '../../features/api-reference/build/validate';
+import {isObject, type JsonObject} from '../../plugins/helpers/json';
 import {
   curlCommands,
   matchTemplate,
@@ -225,9 +224,13 @@ test('generation stops with a non-zero exit and the message on a broken document
   delete operationOf(broken, 'post', '/api/v1/webhook/{flow_id_or_name}').responses;
   const file = join(dir, 'openapi.json');
   writeFileSync(file, JSON.stringify(broken));
-  const result = spawnSync('npx', ['tsx', 'scripts/api/generate.ts', '--check', file], {
-    encoding: 'utf8',
-  });
+  const result = spawnSync(
+    'npx',
+    ['tsx', 'features/api-reference/cli/generate.ts', '--check', file],
+    {
+      encoding: 'utf8',
+    },
+  );
   assert.equal(result.status, 1);
   assert.match(
     result.stderr,

@@ -8,13 +8,14 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {test} from 'node:test';
 
-import {openApiDocument, type JsonObject} from '../../plugins/helpers/openapiSchemas';
+import {openApiDocument} from '../../features/api-reference/build/document';
+import {type JsonObject} from '../../plugins/helpers/json';
 import remarkApiSchemaTable, {
   SCHEMA_PARTS,
   schemaTableRows,
   type SchemaPart,
-} from '../../plugins/remark/remark-api-schema-table';
-import {listOperations} from '../../plugins/helpers/validateOpenapi';
+} from '../../features/api-reference/build/remark/schemaTable';
+import {listOperations} from '../../features/api-reference/build/validate';
 import type {BuiltLocale} from '../../data/site';
 import {
   curlCommands,

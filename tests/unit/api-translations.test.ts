@@ -9,19 +9,20 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {test} from 'node:test';
 
-import {openApiDocument, type JsonObject} from '../../plugins/helpers/openapiSchemas';
+import {openApiDocument} from '../../features/api-reference/build/document';
+import {type JsonObject} from '../../plugins/helpers/json';
 import {
   addMissingEntries,
   loadTranslations,
-  localizedOpenApiDocument,
   overlay,
   pointerTokens,
   proseTexts,
   translationFileFor,
   translationProblems,
   type LoadedTranslation,
-} from '../../plugins/helpers/openapiTranslations';
-import {validateOpenApi} from '../../plugins/helpers/validateOpenapi';
+} from '../../features/api-reference/build/translations';
+import {localizedDocument} from '../../features/api-reference/build/generated';
+import {validateOpenApi} from '../../features/api-reference/build/validate';
 import {glossary} from '../../data/glossary';
 
 const LOCALE = 'zh-Hans';
@@ -32,7 +33,7 @@ test('every prose text of openapi.json has a zh-Hans translation of its current 
   assert.deepEqual(
     problems.map(({message}) => message),
     [],
-    `${problems.length} problem(s); \`npm run api:translations\` lists them with the file of each`,
+    `${problems.length} problem(s); \`npm run translations:status\` lists them`,
   );
 });
 
@@ -107,7 +108,7 @@ test('prose is summaries, descriptions, titles and tag names; payloads and ident
 
 test('the overlay translates prose only: ids, paths, field names, enums and examples stay', () => {
   const english = openApiDocument();
-  const chinese = localizedOpenApiDocument(LOCALE);
+  const chinese = localizedDocument(LOCALE);
   const prose = new Set(proseTexts(english).map(({pointer}) => pointer));
   const differences: string[] = [];
   const compare = (a: unknown, b: unknown, pointer: string): void => {

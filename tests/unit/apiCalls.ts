@@ -6,7 +6,8 @@
 import {readdirSync} from 'node:fs';
 import {join} from 'node:path';
 
-import {listOperations, type JsonObject} from '../../plugins/helpers/validateOpenapi';
+import {listOperations} from '../../features/api-reference/build/validate';
+import {type JsonObject} from '../../plugins/helpers/json';
 import {splitSource} from './docSources';
 
 /** Every hand-written page of both locales, and the API reference's own overview. */

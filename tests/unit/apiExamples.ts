@@ -9,7 +9,7 @@
  *   `payload = {…}` in the same block) and of a JavaScript `fetch` (`body: JSON.stringify({…})`),
  *   when the block calls exactly one API path.
  */
-import {parseOperationRef} from '../../plugins/helpers/openapiSchemas';
+import {parseOperationRef} from '../../features/api-reference/build/document';
 import {curlCommands, matchTemplate, type Template} from './apiCalls';
 import {literalToJson, type LiteralLanguage} from './codeLiterals';
 import {splitSource, type CodeBlock} from './docSources';

@@ -3,11 +3,13 @@
  * the fence's options, and the stylesheet generated from the code themes.
  */
 import assert from 'node:assert/strict';
+import {resolve} from 'node:path';
 import {test} from 'node:test';
 
 import {normalizeTokens, Prism} from 'prism-react-renderer';
 
-import {BROWSER_HIGHLIGHTER, remarkCodeHighlight} from '../../plugins/docusaurus/code-highlight';
+import {BROWSER_HIGHLIGHTER} from '../../features/api-reference/build/chunks';
+import {remarkCodeHighlight} from '../../plugins/docusaurus/code-highlight';
 import {highlightToHtml} from '../../plugins/docusaurus/code-highlight/highlight';
 import {TOKEN_CLASSES} from '../../plugins/docusaurus/code-highlight/tokenClasses';
 import {tokenCss} from '../../plugins/docusaurus/code-highlight/tokenCss';
@@ -202,13 +204,14 @@ test('plain lines are what prism-react-renderer makes of unhighlighted code', ()
 test("the API reference's chunks take the browser highlighter, not what every code block uses", () => {
   for (const file of [
     '/site/node_modules/prismjs/components/prism-bash.js',
-    '/site/src/code/LazyCodeBlock.tsx',
-    '/site/src/code/prismWithLanguages.ts',
+    resolve('features/api-reference/browser/LazyCodeBlock.tsx'),
+    resolve('features/api-reference/browser/prismWithLanguages.ts'),
     '/site/node_modules/@docusaurus/theme-classic/lib/theme/CodeBlock/Content/String.js',
   ])
     assert.match(file, BROWSER_HIGHLIGHTER, file);
   for (const file of [
-    '/site/src/code/lineMarkup.ts',
+    resolve('src/code/lineMarkup.ts'),
+    resolve('features/api-reference/browser/descriptions.tsx'),
     '/site/src/theme/CodeBlock/index.tsx',
     '/site/node_modules/@docusaurus/theme-classic/lib/theme/CodeBlock/CopyButton/index.js',
   ])

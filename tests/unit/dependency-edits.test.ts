@@ -12,6 +12,9 @@ import {test} from 'node:test';
 
 import type {Plugin} from '@docusaurus/types';
 
+import {apiChunkGroups} from '../../features/api-reference/build/chunks';
+import {apiReferenceEdits} from '../../features/api-reference/edits';
+import {searchEdits} from '../../features/search/edits';
 import bundleLayout from '../../plugins/docusaurus/bundle-layout';
 import dependencyEdits, {
   applyChanges,
@@ -19,15 +22,11 @@ import dependencyEdits, {
   checkEditIds,
   editRules,
 } from '../../plugins/docusaurus/dependency-edits';
-import {registry} from '../../plugins/docusaurus/dependency-edits/registry';
+import {registry, siteEdits} from '../../plugins/docusaurus/dependency-edits/registry';
 import {editsTable, TABLE_END, TABLE_START} from '../../plugins/docusaurus/dependency-edits/table';
 
 /** The installed file of a module path, read directly: package `exports` may not list it. */
 const installed = (module: string): string => join(__dirname, '../../node_modules', module);
-
-/** Absolute paths quoted in a replacement: the files of ours an import swap points to. */
-const swappedIn = (to: string): string[] =>
-  [...to.matchAll(/"(\/[^"]+\.tsx?)"/g)].map(([, path]) => path!);
 
 const allOn = {off: new Set<string>(), localSearch: true};
 
@@ -42,12 +41,15 @@ for (const edit of registry) {
         assert.ok(existsSync(installed(module)), `${module} is installed`);
     } else assert.ok(edit.replacements.length > 0, 'changes something');
     assert.notEqual(edit.figure.value, 'PENDING', 'carries its figure');
-    for (const {module, from, to} of edit.replacements) {
+    for (const {module, from, to, swapsIn} of edit.replacements) {
       const file = installed(module);
       assert.ok(existsSync(file), `${module} is installed`);
       const edited = applyChanges(module, readFileSync(file, 'utf8'), [{id: edit.id, from, to}]);
       assert.ok(edited.includes(to), `${module} gets ${to}`);
-      for (const path of swappedIn(to)) assert.ok(existsSync(path), `${path} exists`);
+      if (swapsIn !== undefined) {
+        assert.ok(existsSync(swapsIn), `${swapsIn} exists`);
+        assert.ok(to.includes(JSON.stringify(swapsIn)), `${to} imports ${swapsIn}`);
+      }
       if ((edit.appliedTo ?? 'bundle') !== 'template') {
         const rules = editRules('client', allOn);
         assert.ok(
@@ -135,11 +137,13 @@ test('DOCS_EDITS_OFF leaves site code out: the core Root for root-transition, no
   assert.equal(root([]), undefined);
   const coreRoot = root(['root-transition']);
   assert.ok(coreRoot && existsSync(coreRoot), `${coreRoot} exists`);
-  const groups = (chunkGroups: boolean) =>
-    Object.keys(
+  const groups = (chunkGroups: boolean) => [
+    ...Object.keys(
       webpackOf(bundleLayout({chunkGroups})).optimization?.splitChunks?.cacheGroups ?? {},
-    );
-  assert.deepEqual(groups(true), ['apiReference', 'pageContent', 'apiReferenceStyles']);
+    ),
+    ...Object.keys(apiChunkGroups({scripts: chunkGroups, site: process.cwd()})),
+  ];
+  assert.deepEqual(groups(true), ['pageContent', 'apiReference', 'apiReferenceStyles']);
   // The API reference's stylesheet keeps its file: its pages link it after the build.
   assert.deepEqual(groups(false), ['apiReferenceStyles']);
 });
@@ -155,15 +159,29 @@ test('edits apply where they say: local search only, browser bundle only, never 
   assert.ok(ids('server', true).includes('openapi-plain-chalk'));
 });
 
-test("src/theme/README.md's table of dependency edits is the registry's", () => {
-  const readme = readFileSync('src/theme/README.md', 'utf8');
-  const start = readme.indexOf(TABLE_START);
-  const end = readme.indexOf(TABLE_END);
-  assert.ok(start >= 0 && end > start, 'the README has the table markers');
-  const expected = editsTable(registry);
-  assert.equal(
-    readme.slice(start, end + TABLE_END.length),
-    expected,
-    `replace the README's table with:\n\n${expected}\n`,
+for (const [readmeFile, edits] of [
+  ['src/theme/README.md', siteEdits],
+  ['features/search/README.md', searchEdits],
+  ['features/api-reference/README.md', apiReferenceEdits],
+] as const) {
+  test(`${readmeFile}'s table of dependency edits is its folder's edits`, () => {
+    const readme = readFileSync(readmeFile, 'utf8');
+    const start = readme.indexOf(TABLE_START);
+    const end = readme.indexOf(TABLE_END);
+    assert.ok(start >= 0 && end > start, 'the README has the table markers');
+    const expected = editsTable(edits);
+    assert.equal(
+      readme.slice(start, end + TABLE_END.length),
+      expected,
+      `replace the README's table with:\n\n${expected}\n`,
+    );
+  });
+}
+
+test("the registry is the site's edits and each feature's, each id once", () => {
+  assert.deepEqual(
+    [...registry].sort((a, b) => a.id.localeCompare(b.id)),
+    [...siteEdits, ...searchEdits, ...apiReferenceEdits].sort((a, b) => a.id.localeCompare(b.id)),
   );
+  assert.equal(new Set(registry.map(({id}) => id)).size, registry.length);
 });

@@ -12,8 +12,8 @@ import {
   parseOperationRef,
   requestSchema,
   responseSchema,
-  type JsonObject,
-} from '../../plugins/helpers/openapiSchemas';
+} from '../../features/api-reference/build/document';
+import {type JsonObject} from '../../plugins/helpers/json';
 import {factTokens} from '../../data/facts';
 
 export const JSON_MEDIA = 'application/json';

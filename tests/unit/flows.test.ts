@@ -12,7 +12,7 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {test} from 'node:test';
 
-import {openApiDocument} from '../../plugins/helpers/openapiSchemas';
+import {openApiDocument} from '../../features/api-reference/build/document';
 import {substituteFacts} from '../../plugins/remark/remark-facts';
 import {components, componentsById} from '../../data/components';
 import {PORT_TYPES} from '../../data/components/types';

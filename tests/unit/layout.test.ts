@@ -1,86 +1,123 @@
 /**
- * The repository's layers (ARCHITECTURE.md): content data in data/, build code in plugins/ (and the
- * command-line scripts of scripts/), browser code in src/. The browser bundles src/ and data/, so
- * neither imports a Node.js module or build code; data/ imports only data; build plugins never import
- * a script; and nothing but tests imports from tests/, so a script never breaks because a test moved.
+ * The repository's layout (ARCHITECTURE.md): who may import what (./layers.ts, every rule run over
+ * every source file, string paths such as `require.resolve` included), the modules the edits of
+ * dependency code swap in held to the same rules as the browser code they are, the rules as
+ * ARCHITECTURE.md states them, and every theme component listed with why.
  */
 import assert from 'node:assert/strict';
-import {builtinModules} from 'node:module';
 import {readFileSync, readdirSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import {test} from 'node:test';
 
+import {registry} from '../../plugins/docusaurus/dependency-edits/registry';
+import {importRules, placeOf, RULES_END, RULES_START, rulesMarkdown} from './layers';
 import {sourceImports} from './sourceImports';
 
 const sources = (dir: string): string[] =>
   readdirSync(dir, {recursive: true, encoding: 'utf8'})
     .filter((file) => /\.(ts|tsx|js|cjs|mjs)$/.test(file))
-    .map((file) => join(dir, file));
+    .map((file) => join(dir, file).split('\\').join('/'));
 
-test('no script, plugin, data or site module imports from tests/', () => {
-  const files = ['scripts', 'plugins', 'src', 'data'].flatMap(sources);
-  assert.ok(files.length > 50, `only ${files.length} files found`);
-  const offending = files.filter((file) =>
-    /\bfrom ['"](\.\.\/)+tests\/|import\(['"](\.\.\/)+tests\//.test(readFileSync(file, 'utf8')),
+const CONFIG_FILES = [
+  'docusaurus.config.ts',
+  'sidebars.ts',
+  'playwright.config.ts',
+  'playwright.dev-server.config.ts',
+  '.htmlvalidate.mjs',
+  'eslint.config.mjs',
+];
+const files = [
+  ...['data', 'src', 'plugins', 'scripts', 'features', 'tests'].flatMap(sources),
+  ...CONFIG_FILES,
+];
+
+/** The imports of `file` that break a rule, as `file: specifier (why)`. */
+function violations(file: string, text: string): string[] {
+  return sourceImports(file, text).flatMap((found) =>
+    importRules.flatMap((rule) => {
+      const why = rule.broken(file, found, found.typeOnly);
+      return why ? [`${file}: ${found.specifier} (${rule.id}: ${why})`] : [];
+    }),
   );
-  assert.deepEqual(offending, []);
-});
-
-const NODE_MODULES = new Set(builtinModules);
-const layerOf = (path: string): string => path.split('/')[0]!;
-
-/** The imports of `file` that break the layer rules, as `file: specifier (why)`. */
-function layerViolations(file: string, text: string): string[] {
-  const layer = layerOf(file);
-  return sourceImports(file, text).flatMap(({specifier, path}) => {
-    const why = (reason: string) => [`${file}: ${specifier} (${reason})`];
-    const target = path === undefined ? undefined : layerOf(path);
-    if (layer === 'src' || layer === 'data') {
-      if (specifier.startsWith('node:') || NODE_MODULES.has(specifier))
-        return why('a Node.js module in code the browser bundles');
-      if (target === 'plugins' || target === 'scripts')
-        return why('build code in code the browser bundles');
-    }
-    if (layer === 'data' && target !== undefined && target !== 'data')
-      return why('content data imports only content data');
-    if (layer === 'plugins' && target === 'scripts')
-      return why('a build plugin imports a script; share a module of plugins/ instead');
-    return [];
-  });
 }
 
-test('each layer imports only what it may', () => {
-  const files = ['src', 'data', 'plugins'].flatMap(sources);
-  assert.ok(files.length > 150, `only ${files.length} files found`);
+test('every source file has a place, and keeps every import rule', () => {
+  assert.ok(files.length > 300, `only ${files.length} files found`);
   assert.deepEqual(
-    files.flatMap((file) => layerViolations(file, readFileSync(file, 'utf8'))),
+    files.filter((file) => placeOf(file) === undefined),
+    [],
+  );
+  assert.deepEqual(
+    files.flatMap((file) => violations(file, readFileSync(file, 'utf8'))),
     [],
   );
 });
 
-test('the layer rules catch each kind of import they forbid', () => {
-  const cases: [string, string, string][] = [
-    ['src/components/X.tsx', "import {readFileSync} from 'node:fs';", 'a Node.js module'],
-    ['src/components/X.tsx', "import path from 'path';", 'a Node.js module'],
-    ['data/x.ts', "import type {Plugin} from '../plugins/helpers/siteDir';", 'build code'],
-    ['src/theme/X.tsx', "const m = import('@site/scripts/serve');", 'build code'],
-    ['data/x.ts', "import {a} from '../src/utils/escapeHtml';", 'only content data'],
-    ['plugins/remark/x.ts', "import {b} from '../../scripts/static-server';", 'imports a script'],
-  ];
-  for (const [file, text, reason] of cases) {
-    const found = layerViolations(file, text);
-    assert.equal(found.length, 1, `${file}: ${text}`);
-    assert.ok(found[0]!.includes(reason), found[0]);
+test('each rule catches the import it forbids', () => {
+  for (const rule of importRules) {
+    const [file, text] = rule.example;
+    const found = violations(file, text);
+    assert.equal(found.length, 1, `${rule.id}: ${file}: ${text} → ${found.join('; ')}`);
+    assert.ok(found[0]!.includes(`(${rule.id}:`), found[0]);
   }
+  // What the rules allow: a plugin reading data, a feature's theme using site code, a wrapper's
+  // dynamic import of the theme it wraps, a type from a package's entry in data.
+  for (const [file, text] of [
+    ['plugins/remark/x.ts', "import {site} from '../../data/site';"],
+    ['features/search/theme/X.tsx', "import {y} from '../../../src/theme/Layout/mainLandmark';"],
+    ['features/api-reference/theme/X.tsx', "const m = import('@theme-init/ApiExplorer');"],
+    ['data/x.ts', "import type {PluginOptions} from '@docusaurus/plugin-client-redirects';"],
+  ] as const)
+    assert.deepEqual(violations(file, text), [], `${file}: ${text}`);
+});
+
+test('string paths count: require.resolve and a type import are seen', () => {
+  assert.equal(
+    violations('src/x.ts', "const file = require.resolve('../plugins/docusaurus/paint-first');")
+      .length,
+    1,
+  );
   assert.deepEqual(
-    layerViolations('plugins/remark/x.ts', "import {site} from '../../data/site';"),
+    sourceImports('data/x.ts', "type A = import('@docusaurus/types').Config;").map(
+      ({typeOnly}) => typeOnly,
+    ),
+    [true],
+  );
+});
+
+test('every module an edit of dependency code swaps in is browser code, under its rules', () => {
+  const swapped = registry.flatMap((edit) =>
+    edit.replacements.flatMap(({swapsIn}) =>
+      swapsIn === undefined ? [] : [relative('.', swapsIn).split('\\').join('/')],
+    ),
+  );
+  assert.ok(swapped.length > 10, `${swapped.length} swapped-in modules`);
+  assert.deepEqual(
+    swapped.filter((file) => placeOf(file) !== 'browser'),
     [],
+  );
+  assert.ok(
+    swapped.every((file) => files.includes(file)),
+    'each is one of the files checked above',
+  );
+});
+
+test('ARCHITECTURE.md states the import rules the test runs', () => {
+  const text = readFileSync('ARCHITECTURE.md', 'utf8');
+  const start = text.indexOf(RULES_START);
+  const end = text.indexOf(RULES_END);
+  assert.ok(start >= 0 && end > start, 'ARCHITECTURE.md has the import-rules markers');
+  const expected = rulesMarkdown();
+  assert.equal(
+    text.slice(start, end + RULES_END.length),
+    expected,
+    `replace ARCHITECTURE.md's list with:\n\n${expected}\n`,
   );
 });
 
 /**
- * A theme component of src/theme/ (`Name.tsx`, or a folder holding `index.tsx`), named as the theme
- * names it: `Root`, `ApiExplorer/FormItem`, `NavbarItem/DocsVersionDropdownNavbarItem`.
+ * The theme components of a theme folder (`Name.tsx`, or a folder holding `index.tsx`), named as the
+ * theme names them: `Root`, `ApiExplorer/FormItem`, `NavbarItem/DocsVersionDropdownNavbarItem`.
  */
 const themeComponents = (dir: string): string[] =>
   sources(dir)
@@ -91,19 +128,25 @@ const themeComponents = (dir: string): string[] =>
         .replace(/(\/index)?\.tsx$/, ''),
     );
 
-test('every swizzled theme component is listed in src/theme/README.md with why', () => {
-  const components = themeComponents('src/theme');
-  assert.ok(components.includes('Root') && components.length > 20, components.join(', '));
-  // The first column of the table's rows: one or more `Name`s.
-  const listed = new Set(
-    readFileSync('src/theme/README.md', 'utf8')
+/** The components a README's table lists: its rows' first column, one or more `Name`s. */
+const listedIn = (readme: string): Set<string> =>
+  new Set(
+    readFileSync(readme, 'utf8')
       .split('\n')
       .filter((line) => line.startsWith('| `'))
-      .flatMap((line) => [...(line.split('|')[1] ?? '').matchAll(/`([\w/]+)`/g)].map((m) => m[1])),
+      .flatMap((line) => [...(line.split('|')[1] ?? '').matchAll(/`([\w/]+)`/g)].map((m) => m[1]!)),
   );
-  assert.deepEqual(
-    components.filter((component) => !listed.has(component)),
-    [],
-    'src/theme/README.md lists each swizzle and why',
-  );
-});
+
+for (const themeDir of ['src/theme', 'features/api-reference/theme', 'features/search/theme']) {
+  const readme = themeDir.startsWith('src/') ? `${themeDir}/README.md` : `${themeDir}/../README.md`;
+  test(`every theme component of ${themeDir} is listed in its README with why`, () => {
+    const components = themeComponents(themeDir);
+    assert.ok(components.length > 0, themeDir);
+    const listed = listedIn(readme);
+    assert.deepEqual(
+      components.filter((component) => !listed.has(component)),
+      [],
+      `${readme} lists each theme component and why`,
+    );
+  });
+}

@@ -2,13 +2,10 @@ import assert from 'node:assert/strict';
 import {test} from 'node:test';
 
 import type {LoadedPlugin} from '@docusaurus/types';
+import {load} from 'cheerio';
 
-import {apiLabels} from '../../plugins/docusaurus/markdown-twins/apiLabels';
-import {
-  fieldsOf,
-  operationToMarkdown,
-  typeOf,
-} from '../../plugins/docusaurus/markdown-twins/apiOperation';
+import {apiLabels} from '../../features/api-reference/build/twinLabels';
+import {fieldsOf, operationToMarkdown, typeOf} from '../../features/api-reference/build/twin';
 import {articleToMarkdown} from '../../plugins/docusaurus/markdown-twins/htmlToMarkdown';
 import {
   llmsFullTxt,
@@ -41,7 +38,7 @@ const html = `<!doctype html><html><head><title>x</title></head><body>
 </div><footer class="theme-doc-footer">Edit this page</footer></article></body></html>`;
 
 test('a guide becomes plain Markdown: every tab labelled, admonitions, details, code with language and title, absolute links', async () => {
-  const markdown = await articleToMarkdown(html, PAGE);
+  const markdown = await articleToMarkdown(load(html), PAGE);
   assert.match(markdown, /^# Flows\n/);
   assert.match(
     markdown,
@@ -81,14 +78,16 @@ test('a guide becomes plain Markdown: every tab labelled, admonitions, details, 
 
 test('a page without an article fails, naming the page', async () => {
   await assert.rejects(
-    articleToMarkdown('<html><body><main>x</main></body></html>', PAGE),
+    articleToMarkdown(load('<html><body><main>x</main></body></html>'), PAGE),
     /concepts-flows: no article/,
   );
 });
 
 test('Chinese emphasis stays readable (no character references around the markers)', async () => {
   const markdown = await articleToMarkdown(
-    '<article><div class="theme-doc-markdown"><p>服务器会<em>构建</em>其中的组件</p></div></article>',
+    load(
+      '<article><div class="theme-doc-markdown"><p>服务器会<em>构建</em>其中的组件</p></div></article>',
+    ),
     PAGE,
   );
   assert.equal(markdown.trim(), '服务器会*构建*其中的组件');
@@ -221,7 +220,7 @@ const doc = (id: string) => ({
   title: `Title ${id}`,
   description: `About ${id}`,
   permalink: `/docs/workflow/${id}`,
-  frontMatter: {},
+  source: `@site/docs/${id}.mdx`,
 });
 
 const docsPlugin = (id: string | undefined, docs: string[], sidebar: unknown[]): LoadedPlugin =>

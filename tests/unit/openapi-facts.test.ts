@@ -7,8 +7,9 @@ import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {test} from 'node:test';
 
-import {OPENAPI_FILE} from '../../plugins/helpers/openapiSchemas';
-import {isObject, parseOpenApi, type JsonObject} from '../../plugins/helpers/validateOpenapi';
+import {OPENAPI_FILE} from '../../features/api-reference/build/document';
+import {parseOpenApi} from '../../features/api-reference/build/validate';
+import {isObject, type JsonObject} from '../../plugins/helpers/json';
 import {facts} from '../../data/facts';
 
 const TEXT = readFileSync(OPENAPI_FILE, 'utf8');

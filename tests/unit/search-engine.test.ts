@@ -7,23 +7,27 @@ import {
   type IndexParts,
   type SearchHit,
   type SearchParams,
-} from '../../src/search/engine';
+} from '../../features/search/shared/engine';
 import MiniSearch from 'minisearch';
 
-import {FIELD_BOOSTS, INDEX_FIELDS} from '../../src/search/engine/indexOptions';
-import {splitHan, type TermSource} from '../../src/search/engine/query';
-import {decodePostings, scoreRecords, scoringContext} from '../../src/search/engine/scoring';
-import {typoBudget} from '../../src/search/engine/terms';
-import {fold, tokenize, words} from '../../src/search/engine/tokenize';
-import {encodeIndex, inMemory} from '../../plugins/docusaurus/search/indexEncoder';
-import {buildOptions} from '../../plugins/docusaurus/search/indexFields';
-import {decodeRecords, headingLengths, levelWeight} from '../../src/search/indexFormat';
+import {FIELD_BOOSTS, INDEX_FIELDS} from '../../features/search/shared/engine/indexOptions';
+import {splitHan, type TermSource} from '../../features/search/shared/engine/query';
+import {
+  decodePostings,
+  scoreRecords,
+  scoringContext,
+} from '../../features/search/shared/engine/scoring';
+import {typoBudget} from '../../features/search/shared/engine/terms';
+import {fold, tokenize, words} from '../../features/search/shared/engine/tokenize';
+import {encodeIndex, inMemory} from '../../features/search/build/indexFiles';
+import {buildOptions} from '../../features/search/build/indexFields';
+import {decodeRecords, headingLengths, levelWeight} from '../../features/search/shared/indexFormat';
 import {
   HIERARCHY_LEVELS,
   type DocSearchRecord,
   type Hierarchy,
   type RecordType,
-} from '../../src/search/types';
+} from '../../features/search/shared/types';
 
 const ORIGIN = 'https://flowloom.dev';
 const BASE = '/docs/workflow/';

@@ -1,22 +1,17 @@
 import assert from 'node:assert/strict';
-import {existsSync, mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdtempSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {test} from 'node:test';
 
 import {load} from 'cheerio';
 
-import {extractSidebarNames, namesByPath} from '../../plugins/docusaurus/search/extractNames';
-import {extractRecords} from '../../plugins/docusaurus/search/extractRecords';
-import {readRouteHtml} from '../../plugins/docusaurus/search';
-import {HOSTED_SEARCH_VARIABLES, resolveSearchMode} from '../../plugins/docusaurus/search/mode';
-import {LOCAL_APP_ID} from '../../src/search/constants';
-import {
-  encodeIndex,
-  readIndexFiles,
-  writeIndexFiles,
-} from '../../plugins/docusaurus/search/indexEncoder';
-import {decodeIndex, INDEX_FILE_NAME, partPath} from '../../src/search/indexFormat';
+import {extractSidebarNames, namesByPath} from '../../features/search/build/sidebarNames';
+import {extractRecords} from '../../features/search/build/records';
+import {HOSTED_SEARCH_VARIABLES, resolveSearchMode} from '../../features/search/build/mode';
+import {LOCAL_APP_ID} from '../../features/search/shared/constants';
+import {encodeIndex, readIndexFiles, writeIndexFiles} from '../../features/search/build/indexFiles';
+import {decodeIndex, INDEX_FILE_NAME, partPath} from '../../features/search/shared/indexFormat';
 
 const page = (body: string, head = '') => `<!doctype html><html><head>
 <meta name="docsearch:language" content="en"><meta name="docsearch:docusaurus_tag" content="docs-default-current">${head}
@@ -145,22 +140,6 @@ test('the index files round-trip every record, in any language', () => {
   ]);
   assert.notEqual(changed.head.parts, encoded.head.parts);
   assert.throws(() => encodeIndex([records[1]!, records[0]!]), /out of page order/);
-});
-
-test('route paths map to the HTML files a trailingSlash: false build writes', async () => {
-  const outDir = mkdtempSync(join(tmpdir(), 'search-routes-'));
-  mkdirSync(join(outDir, 'api'));
-  for (const file of ['index.html', 'concepts-flows.html', 'api/health.html'])
-    writeFileSync(join(outDir, file), file);
-  assert.equal(await readRouteHtml('/docs/workflow/', '/docs/workflow/', outDir), 'index.html');
-  assert.equal(
-    await readRouteHtml('/docs/workflow/concepts-flows', '/docs/workflow/', outDir),
-    'concepts-flows.html',
-  );
-  assert.equal(
-    await readRouteHtml('/docs/workflow/zh-Hans/api/health', '/docs/workflow/zh-Hans/', outDir),
-    'api/health.html',
-  );
 });
 
 test('search mode: local without credentials, hosted with all three, a clear error with some', () => {

@@ -7,16 +7,16 @@ import {
   type FacetSearchResult,
   type LocalSearchIndex,
   type SearchResult,
-} from '../../src/search/engine';
-import {encodeIndex, inMemory} from '../../plugins/docusaurus/search/indexEncoder';
-import {levelWeight} from '../../src/search/indexFormat';
-import {answerAlgoliaRequest, type AlgoliaRequest} from '../../src/search/protocol';
+} from '../../features/search/shared/engine';
+import {encodeIndex, inMemory} from '../../features/search/build/indexFiles';
+import {levelWeight} from '../../features/search/shared/indexFormat';
+import {answerAlgoliaRequest, type AlgoliaRequest} from '../../features/search/shared/protocol';
 import {
   HIERARCHY_LEVELS,
   type DocSearchRecord,
   type Hierarchy,
   type RecordType,
-} from '../../src/search/types';
+} from '../../features/search/shared/types';
 
 const ORIGIN = 'https://flowloom.dev';
 const INDEX = 'flowloom_docs';

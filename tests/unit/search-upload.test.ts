@@ -7,23 +7,23 @@ import {test} from 'node:test';
 import {compileFunction} from 'node:vm';
 import {load, type CheerioAPI} from 'cheerio';
 
-import {extractRecords} from '../../plugins/docusaurus/search/extractRecords';
-import {docsearchIndexSettings} from '../../scripts/search/algolia-settings';
-import {crawlerConfig as crawlerConfigScript} from '../../scripts/search/crawlerConfig';
+import {extractRecords} from '../../features/search/build/records';
+import {docsearchIndexSettings} from '../../features/search/build/algoliaSettings';
+import {crawlerConfig as crawlerConfigScript} from '../../features/search/build/crawlerConfig';
 import {
   algoliaTarget,
   readBuiltRecords,
   readBuiltRules,
   uploadRecords,
   type UploadOptions,
-} from '../../scripts/search/upload';
+} from '../../features/search/cli/upload';
 import {builtLocales, siteDefaults} from '../../data/site';
-import {DEFAULT_INDEX_NAME} from '../../src/search/constants';
-import {nameKey} from '../../src/search/engine/names';
-import {encodeIndex, writeIndexFiles} from '../../plugins/docusaurus/search/indexEncoder';
-import {levelWeight, objectIdOf} from '../../src/search/indexFormat';
-import {ignoredSelectors, recordSelectors} from '../../src/search/selectors';
-import type {DocSearchRecord, RecordType} from '../../src/search/types';
+import {DEFAULT_INDEX_NAME} from '../../features/search/shared/constants';
+import {nameKey} from '../../features/search/shared/engine/names';
+import {encodeIndex, writeIndexFiles} from '../../features/search/build/indexFiles';
+import {levelWeight, objectIdOf} from '../../features/search/shared/indexFormat';
+import {ignoredSelectors, recordSelectors} from '../../features/search/shared/selectors';
+import type {DocSearchRecord, RecordType} from '../../features/search/shared/types';
 
 const ORIGIN = 'https://docs.example.test';
 

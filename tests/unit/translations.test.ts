@@ -11,7 +11,7 @@ import {tmpdir} from 'node:os';
 import {dirname, join} from 'node:path';
 import {test} from 'node:test';
 
-import {translatedLocales} from '../../plugins/helpers/apiReference';
+import {translatedLocales} from '../../data/site';
 import {
   blobId,
   englishChanges,

@@ -1,4 +1,4 @@
-/** The shape of the registry (./registry.ts). */
+/** The shape of the registry (./registry.ts) and of each feature's list of edits. */
 
 /** One exact replacement in a package's compiled module. */
 export interface Replacement {
@@ -7,11 +7,19 @@ export interface Replacement {
   /** Text that must occur exactly once in the module. */
   from: string;
   to: string;
+  /**
+   * An import swap's module of ours (absolute), which `to` imports in place of the package's: the
+   * layer test holds it to the rules of browser code, and the unit test checks it exists.
+   */
+  swapsIn?: string;
 }
 
-/** What a kept edit buys, measured, with the command that shows it. */
+/**
+ * What a kept edit buys. A measured one is a speed edit: `holds` names the target it keeps (the page
+ * type and its byte budget or Lighthouse target) and what happens without it.
+ */
 export type Figure =
-  | {kind: 'measured'; value: string; command: string}
+  | {kind: 'measured'; value: string; command: string; holds: string}
   | {kind: 'behaviour'; value: string; test: string};
 
 interface EditCommon {

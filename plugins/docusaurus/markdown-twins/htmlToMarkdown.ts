@@ -11,17 +11,18 @@
  * - no heading anchors, buttons, icons or other theme text.
  * Conversion itself is rehype-remark's (HTML to Markdown syntax tree) and remark-stringify's.
  */
+import type {CheerioAPI} from 'cheerio';
 import type {Element, ElementContent, Root, RootContent} from 'hast';
 import {select} from 'hast-util-select';
 import {toString} from 'hast-util-to-string';
 import type {Code} from 'mdast';
-import rehypeParse from 'rehype-parse';
 import rehypeRemark from 'rehype-remark';
 import remarkStringify from 'remark-stringify';
 import {unified} from 'unified';
 
-import {cleanText} from '../search/extractRecords';
+import {cleanText} from '../built-pages/text';
 import {twinMarkdown} from './markdownOptions';
+import {toHast} from './toHast';
 
 /** The article's Markdown body: the theme's `.theme-doc-markdown`, which holds the title and the page. */
 const ARTICLE_SELECTOR = 'article .theme-doc-markdown';
@@ -176,23 +177,11 @@ const toMarkdown = unified()
   .use(twinMarkdown)
   .use(remarkStringify);
 
-/** The Markdown of the article of `html`, the page served at `pageUrl`. */
-export async function articleToMarkdown(html: string, pageUrl: string): Promise<string> {
-  // Only the article is parsed: the rest of the page (head, navbar, sidebar) is a quarter of the time.
-  // Its doctype keeps the parser in standards mode, where a `<table>` ends an open `<p>` (the built
-  // HTML leaves out optional end tags); in quirks mode the table would land inside the paragraph.
-  const start = html.indexOf('<article');
-  const end = html.lastIndexOf('</article>');
-  const page = unified()
-    .use(rehypeParse)
-    .parse(
-      start >= 0 && end > start
-        ? `<!doctype html>${html.slice(start, end + '</article>'.length)}`
-        : html,
-    );
-  const article = select(ARTICLE_SELECTOR, page);
+/** The Markdown of the article of a built page (`$`, the pass's parse), the page served at `pageUrl`. */
+export async function articleToMarkdown($: CheerioAPI, pageUrl: string): Promise<string> {
+  const article = $(ARTICLE_SELECTOR).get(0);
   if (!article) throw new Error(`${pageUrl}: no ${ARTICLE_SELECTOR} in its HTML`);
-  const root: Root = {type: 'root', children: unfold(article.children, new URL(pageUrl))};
+  const root: Root = {type: 'root', children: unfold(toHast(article).children, new URL(pageUrl))};
   const tree = await toMarkdown.run(root);
   return toMarkdown.stringify(tree);
 }

@@ -1,8 +1,10 @@
 /**
- * Docs that AI assistants read directly. After each locale's build:
+ * Docs that AI assistants read directly, written from the pass over a locale's built pages
+ * (plugins/docusaurus/built-pages):
  * - every doc page gets a Markdown twin at its URL plus `.md` (src/markdownTwin/twinUrl.ts), with
  *   front matter (title, description, canonical URL): guides from their built HTML
- *   (./htmlToMarkdown.ts), API operations from the operation itself (./apiOperation.ts);
+ *   (./htmlToMarkdown.ts), API operations from the operation itself
+ *   (features/api-reference/build/twin.ts);
  * - `llms.txt` lists the twins in sidebar order and `llms-full.txt` holds them all (./llmsTxt.ts).
  * openapi.json is copied to `<baseUrl>openapi.json` (the default locale's build), for llms.txt to link.
  * Each page's `<link rel="alternate" type="text/markdown">` and its "Copy page" control come from
@@ -13,15 +15,12 @@ import {dirname, join} from 'node:path';
 
 import logger from '@docusaurus/logger';
 import {applyTrailingSlash} from '@docusaurus/utils-common';
-import type {LoadContext, Plugin} from '@docusaurus/types';
 import {stringify} from 'yaml';
 
 import {configLocale, siteRootOf} from '../../../data/site';
 import {twinPath} from '../../../src/markdownTwin/twinUrl';
-import {OPENAPI_FILE} from '../../helpers/openapiSchemas';
-import {readRouteHtml} from '../search';
-import {apiLabels, type ApiLabels} from './apiLabels';
-import {operationOf, operationToMarkdown} from './apiOperation';
+import {OPENAPI_FILE, operationTwin} from '../../../features/api-reference';
+import type {PageReaderFactory} from '../built-pages/types';
 import {articleToMarkdown} from './htmlToMarkdown';
 import {llmsFullTxt, llmsTxt, type TwinEntry} from './llmsTxt';
 import {sectionsOf, type TwinPage} from './pages';
@@ -29,65 +28,61 @@ import {sectionsOf, type TwinPage} from './pages';
 /** Where openapi.json is served, under the base URL. */
 export const OPENAPI_PATH = 'openapi.json';
 
-async function twinOf(
-  page: TwinPage,
-  html: () => Promise<string>,
-  pageUrl: string,
-  labels: ApiLabels,
-): Promise<string> {
-  const operation = operationOf(page.frontMatter);
-  return operation
-    ? operationToMarkdown(page.title, operation, labels)
-    : articleToMarkdown(await html(), pageUrl);
-}
-
-export default function markdownTwins(context: LoadContext): Plugin {
+/** The twins of a locale's doc pages, their body read from each page as the pass reaches it. */
+export const markdownTwins: PageReaderFactory = (
+  {outDir, plugins, siteConfig, i18n, baseUrl},
+  context,
+) => {
+  let elapsed = 0;
+  const locale = configLocale(i18n.currentLocale);
+  const origin = siteConfig.url;
+  const sections = sectionsOf(plugins);
+  const twinOperation = operationTwin(locale, context.codeTranslations);
+  /** Each doc page by its route as served: an index doc's permalink ends in `/`, its page does not. */
+  const pages = new Map<string, TwinPage>();
+  for (const page of sections.flatMap((section) => section.pages))
+    pages.set(
+      applyTrailingSlash(page.permalink, {trailingSlash: siteConfig.trailingSlash, baseUrl}),
+      page,
+    );
+  const entries = new Map<string, TwinEntry>();
   return {
-    name: 'markdown-twins',
-
-    async postBuild({outDir, plugins, siteConfig, i18n, baseUrl}) {
+    async read({route, $}) {
+      const page = route === undefined ? undefined : pages.get(route);
+      if (!page || route === undefined) return;
       const started = performance.now();
-      const locale = configLocale(i18n.currentLocale);
-      const origin = siteConfig.url;
-      const sections = sectionsOf(plugins);
-      const entries = new Map<string, TwinEntry>();
-      const labels = apiLabels(locale, context.codeTranslations);
-      for (const page of sections.flatMap((section) => section.pages)) {
-        // The route as served: an index doc's permalink ends in `/`, its page does not.
-        const route = applyTrailingSlash(page.permalink, {
-          trailingSlash: siteConfig.trailingSlash,
-          baseUrl,
-        });
-        const pageUrl = `${origin}${route}`;
-        const path = twinPath(route);
-        const body = await twinOf(
-          page,
-          () => readRouteHtml(route, baseUrl, outDir),
-          pageUrl,
-          labels,
-        ).catch((error: unknown) => {
+      const pageUrl = `${origin}${route}`;
+      const path = twinPath(route);
+      const body = await (twinOperation(page) ?? articleToMarkdown($, pageUrl)).catch(
+        (error: unknown) => {
           throw new Error(`Markdown twin of ${page.permalink}: ${(error as Error).message}`);
-        });
-        const frontMatter = stringify(
-          {
-            title: page.title,
-            description: page.description,
-            canonical: pageUrl,
-          },
-          // One line per value, however long: readers and assistants scan it.
-          {lineWidth: 0},
+        },
+      );
+      const frontMatter = stringify(
+        {title: page.title, description: page.description, canonical: pageUrl},
+        // One line per value, however long: readers and assistants scan it.
+        {lineWidth: 0},
+      );
+      const file = join(outDir, path.slice(baseUrl.length));
+      await mkdir(dirname(file), {recursive: true});
+      await writeFile(file, `---\n${frontMatter}---\n\n${body}`);
+      entries.set(page.permalink, {
+        title: page.title,
+        description: page.description,
+        twinUrl: `${origin}${path}`,
+        pageUrl,
+        body,
+      });
+      elapsed += performance.now() - started;
+    },
+
+    async finish() {
+      const started = performance.now();
+      const missing = [...pages.values()].filter((page) => !entries.has(page.permalink));
+      if (missing.length > 0)
+        throw new Error(
+          `Markdown twins: no built page for ${missing.map((page) => page.permalink).join(', ')}`,
         );
-        const file = join(outDir, path.slice(baseUrl.length));
-        await mkdir(dirname(file), {recursive: true});
-        await writeFile(file, `---\n${frontMatter}---\n\n${body}`);
-        entries.set(page.permalink, {
-          title: page.title,
-          description: page.description,
-          twinUrl: `${origin}${path}`,
-          pageUrl,
-          body,
-        });
-      }
       const input = {
         locale,
         sections,
@@ -101,9 +96,10 @@ export default function markdownTwins(context: LoadContext): Plugin {
       const full = llmsFullTxt(input);
       await writeFile(join(outDir, 'llms.txt'), llmsTxt(input));
       await writeFile(join(outDir, 'llms-full.txt'), full);
+      elapsed += performance.now() - started;
       logger.info(
-        `Markdown twins (${locale}): ${entries.size} pages, llms.txt and llms-full.txt (${(Buffer.byteLength(full) / 1024).toFixed(0)} KB) in ${Math.round(performance.now() - started)} ms`,
+        `Markdown twins (${locale}): ${entries.size} pages, llms.txt and llms-full.txt (${(Buffer.byteLength(full) / 1024).toFixed(0)} KB) in ${Math.round(elapsed)} ms`,
       );
     },
   };
-}
+};

@@ -11,9 +11,12 @@ type SidebarItem = LoadedContent['loadedVersions'][number]['sidebars'][string][n
 export interface TwinPage {
   /** The page's path, with the base URL (`/docs/workflow/concepts-flows`). */
   permalink: string;
+  /** Its id in its docs instance (`concepts-flows`, `simplified-run-flow`). */
+  id: string;
   title: string;
   description: string;
-  frontMatter: Record<string, unknown>;
+  /** Its file (`@site/api-reference/simplified-run-flow.api.mdx`). */
+  source: string;
 }
 
 export interface Section {
@@ -28,9 +31,10 @@ const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
 
 const pageOf = (doc: DocMetadata): TwinPage => ({
   permalink: doc.permalink,
+  id: doc.id,
   title: doc.title,
   description: doc.description,
-  frontMatter: doc.frontMatter,
+  source: doc.source,
 });
 
 /** Every doc page of the current version of each docs instance, by section, in sidebar order. */

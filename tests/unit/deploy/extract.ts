@@ -430,7 +430,7 @@ function dockerfile(path: string, file: Dockerfile, found: Extracted): void {
   }
 }
 
-/** Hugging Face mounts a Space's persistent storage at /data (docs/hub/spaces-storage in hub-docs). */
+/** Hugging Face mounts a Space's persistent storage at /data (huggingface/hub-docs:docs/hub/spaces-storage.md). */
 export const SPACE_STORAGE = '/data';
 
 function spaceReadme(path: string, frontMatter: unknown, found: Extracted): void {

@@ -1,9 +1,0 @@
-/** Builds the English site in hosted search mode for the browser tests (see ./hostedFixture.ts). */
-import {execFileSync} from 'node:child_process';
-
-import {hostedSearch, hostedSearchEnv} from './hostedFixture';
-
-execFileSync('npx', ['docusaurus', 'build', '--locale', 'en', '--out-dir', hostedSearch.outDir], {
-  stdio: 'inherit',
-  env: {...process.env, ...hostedSearchEnv},
-});

@@ -1,8 +1,0 @@
-/**
- * `npm run search:crawler-config > crawler.js`: prints the Algolia Crawler configuration
- * (./crawlerConfig.ts) for the site at DOCS_SITE_URL (default: the production site).
- */
-import {siteDefaults} from '../../data/site';
-import {crawlerConfig} from './crawlerConfig';
-
-process.stdout.write(crawlerConfig(process.env.DOCS_SITE_URL ?? siteDefaults.url));

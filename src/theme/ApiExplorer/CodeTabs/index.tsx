@@ -1,7 +1,0 @@
-import CodeTabs from '@theme-original/ApiExplorer/CodeTabs';
-import type OriginalCodeTabs from 'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/CodeTabs';
-
-import {withLinkedPanels} from '@site/src/tabs/linkedPanels';
-
-/** Tabs and panels name each other (src/tabs/linkedPanels.tsx). */
-export default withLinkedPanels(CodeTabs as typeof OriginalCodeTabs);

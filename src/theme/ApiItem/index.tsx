@@ -1,8 +1,0 @@
-/**
- * The OpenAPI theme's page, with the theme's stylesheet: imported here instead of on every page
- * (plugins/docusaurus/api-theme.ts drops it from the theme's client modules), it loads with the
- * API reference's own code (plugins/docusaurus/bundle-layout.ts), and guides do not download it.
- */
-import 'docusaurus-theme-openapi-docs/lib/theme/styles.scss';
-
-export {default} from '@theme-original/ApiItem';

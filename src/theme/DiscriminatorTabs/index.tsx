@@ -1,7 +1,0 @@
-import DiscriminatorTabs from '@theme-original/DiscriminatorTabs';
-import type OriginalDiscriminatorTabs from 'docusaurus-theme-openapi-docs/lib/theme/DiscriminatorTabs';
-
-import {withLinkedPanels} from '@site/src/tabs/linkedPanels';
-
-/** Tabs and panels name each other (src/tabs/linkedPanels.tsx). */
-export default withLinkedPanels(DiscriminatorTabs as typeof OriginalDiscriminatorTabs);
