@@ -9,7 +9,6 @@ import {isObject, type Json, type JsonObject} from '../../../plugins/helpers/jso
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
-
 export interface Operation {
   method: string;
   path: string;

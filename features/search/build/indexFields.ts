@@ -8,11 +8,7 @@ import {attributeValue} from '../shared/engine/attributes';
 import {indexOptions, type IndexedRecord} from '../shared/engine/indexOptions';
 import {stemOf} from '../shared/engine/terms';
 import {words} from '../shared/engine/tokenize';
-import {
-  HIERARCHY_LEVELS,
-  type DocSearchRecord,
-  type SearchableAttribute,
-} from '../shared/types';
+import {HIERARCHY_LEVELS, type DocSearchRecord, type SearchableAttribute} from '../shared/types';
 
 /**
  * What a record's field holds. A heading level holds only the words that the levels above it (from

@@ -77,7 +77,9 @@ export function extractRecords({html, url, pageRankOf}: PageInput): DocSearchRec
   const lvl0 =
     recordSelectors.lvl0.selectors
       .map((selector) => {
-        const first = $(selector).toArray().find((el) => !ignored.has(el));
+        const first = $(selector)
+          .toArray()
+          .find((el) => !ignored.has(el));
         return first ? textOf(first, ignored) : '';
       })
       .find(Boolean) ?? recordSelectors.lvl0.defaultValue;
