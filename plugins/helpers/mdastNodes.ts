@@ -28,15 +28,10 @@ export function expressionAttribute(name: string, value: unknown): MdxJsxAttribu
   };
 }
 
-/** Every `<name …>` JSX element of an MDX tree, block or inline. */
-export function jsxElements(tree: Node, name: string): MdxJsxFlowElement[] {
-  return nodesWhere(
-    tree,
-    (node): node is MdxJsxFlowElement =>
-      (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') &&
-      (node as MdxJsxFlowElement).name === name,
-  );
-}
+/** Whether `node` is a JSX element, block or inline; with `name`, a `<name …>` one. */
+export const isJsxElement = (node: Node, name?: string): node is MdxJsxFlowElement =>
+  (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') &&
+  (name === undefined || (node as MdxJsxFlowElement).name === name);
 
 /** The value of `name="…"` on `element`; `undefined` when it is absent, `null` when it is an expression. */
 export function stringAttribute(
@@ -56,53 +51,45 @@ export const sourceLocation = (file: {path?: string}, node: Node): string =>
   `${file.path ?? 'a Markdown file'}:${node.position?.start.line ?? '?'}`;
 
 /**
- * Every `<name … />` of an MDX tree with the place it stands (`file:line`), each checked to stand on
- * a line of its own without children, as the elements a plugin fills in must: `usage` shows the
- * right form in the error.
+ * Fills in every `<name …>` element of an MDX tree, block or inline, in document order: `fill` gets
+ * the element and the place it stands (`file:line`, for its errors), and either sets the element's
+ * props or returns the nodes that replace it (a table, headings and paragraphs…), which the page
+ * then holds as if written in Markdown. Those nodes cannot stand inside a paragraph, so an inline
+ * element that `fill` replaces fails. With `selfClosing`, every element must stand on a line of its
+ * own without children, checked before any is filled; `selfClosing` shows the right form in the
+ * error (`<ExampleFile path="…" />`).
  */
-export function selfClosingBlocks(
+export function forEachJsxElement(
   tree: Node,
   name: string,
   file: {path?: string},
-  usage: string,
-): {element: MdxJsxFlowElement; where: string}[] {
-  return jsxElements(tree, name).map((element) => {
-    const where = sourceLocation(file, element);
-    if (element.type !== 'mdxJsxFlowElement' || element.children.length > 0) {
-      throw new Error(
-        `<${name}> in ${where} must stand on a line of its own, without children: ${usage}.`,
-      );
-    }
-    return {element, where};
-  });
-}
-
-/**
- * Replaces every `<name …/>` block element of an MDX tree with the nodes `replace` returns (a table,
- * headings and paragraphs…), so the page holds them as if written in Markdown. An inline use fails:
- * those nodes cannot stand inside a paragraph.
- */
-export function replaceJsxElements(
-  tree: Node,
-  name: string,
-  replace: (element: MdxJsxFlowElement) => Node[],
-  file: {path?: string},
+  fill: (element: MdxJsxFlowElement, where: string) => Node[] | void,
+  {selfClosing}: {selfClosing?: string} = {},
 ): void {
+  // Found first, so that nothing `fill` puts in the tree is filled in turn.
+  const found: {element: MdxJsxFlowElement; parent: Parent; where: string}[] = [];
   const visit = (parent: Parent): void => {
-    parent.children = parent.children.flatMap((child) => {
-      if (
-        (child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') &&
-        (child as MdxJsxFlowElement).name === name
-      ) {
-        if (child.type === 'mdxJsxTextElement')
-          throw new Error(
-            `<${name}> in ${sourceLocation(file, child)} must stand on a line of its own.`,
-          );
-        return replace(child as MdxJsxFlowElement);
-      }
+    for (const child of parent.children) {
+      if (isJsxElement(child, name))
+        found.push({element: child, parent, where: sourceLocation(file, child)});
       if ((child as Parent).children) visit(child as Parent);
-      return [child];
-    });
+    }
   };
   visit(tree as Parent);
+  if (selfClosing !== undefined) {
+    for (const {element, where} of found) {
+      if (element.type !== 'mdxJsxFlowElement' || element.children.length > 0) {
+        throw new Error(
+          `<${name}> in ${where} must stand on a line of its own, without children: ${selfClosing}.`,
+        );
+      }
+    }
+  }
+  for (const {element, parent, where} of found) {
+    const replacement = fill(element, where);
+    if (!replacement) continue;
+    if (element.type !== 'mdxJsxFlowElement')
+      throw new Error(`<${name}> in ${where} must stand on a line of its own.`);
+    parent.children.splice(parent.children.indexOf(element), 1, ...replacement);
+  }
 }

@@ -10,12 +10,7 @@ import type {Node} from 'unist';
 import {componentsById} from '../../data/components';
 import type {ComponentSpec, Localized} from '../../data/components/types';
 import type {BuiltLocale} from '../../data/site';
-import {
-  expressionAttribute,
-  jsxElements,
-  sourceLocation,
-  stringAttribute,
-} from '../helpers/mdastNodes';
+import {expressionAttribute, forEachJsxElement, stringAttribute} from '../helpers/mdastNodes';
 
 const ELEMENT = 'ComponentDetails';
 
@@ -37,8 +32,7 @@ export function inLocale(component: ComponentSpec, locale: BuiltLocale): Compone
 
 const remarkComponentDetails: Plugin<[{locale: BuiltLocale}], Node> = ({locale}) => {
   return (tree, file) => {
-    for (const element of jsxElements(tree, ELEMENT)) {
-      const where = sourceLocation(file, element);
+    forEachJsxElement(tree, ELEMENT, file, (element, where) => {
       const id = stringAttribute(element, 'id');
       if (typeof id !== 'string') {
         throw new Error(
@@ -52,7 +46,7 @@ const remarkComponentDetails: Plugin<[{locale: BuiltLocale}], Node> = ({locale})
         );
       }
       element.attributes = [expressionAttribute('component', inLocale(component, locale))];
-    }
+    });
   };
 };
 

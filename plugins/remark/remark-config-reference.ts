@@ -23,12 +23,7 @@ import {
   type EnvVar,
 } from '../../data/env-vars';
 import type {BuiltLocale} from '../../data/site';
-import {
-  expressionAttribute,
-  jsxElements,
-  sourceLocation,
-  stringAttribute,
-} from '../helpers/mdastNodes';
+import {expressionAttribute, forEachJsxElement, stringAttribute} from '../helpers/mdastNodes';
 import type {
   CliCommandView,
   CliLabels,
@@ -119,8 +114,7 @@ function requestedVariables(element: MdxJsxFlowElement, where: string): EnvVar[]
 const remarkConfigReference: Plugin<[{locale: BuiltLocale}], Node> = ({locale}) => {
   return (tree, file) => {
     const shown = new Map<string, string>();
-    for (const element of jsxElements(tree, 'EnvVars')) {
-      const where = sourceLocation(file, element);
+    forEachJsxElement(tree, 'EnvVars', file, (element, where) => {
       const variables = requestedVariables(element, where);
       for (const {name} of variables) {
         const earlier = shown.get(name);
@@ -138,9 +132,8 @@ const remarkConfigReference: Plugin<[{locale: BuiltLocale}], Node> = ({locale}) 
         ),
         expressionAttribute('labels', inLocale(envVarsLabels, locale)),
       ];
-    }
-    for (const element of jsxElements(tree, 'CliCommand')) {
-      const where = sourceLocation(file, element);
+    });
+    forEachJsxElement(tree, 'CliCommand', file, (element, where) => {
       const name = stringAttribute(element, 'name');
       const command = typeof name === 'string' ? cliCommandByName(name) : undefined;
       if (!command) {
@@ -152,7 +145,7 @@ const remarkConfigReference: Plugin<[{locale: BuiltLocale}], Node> = ({locale}) 
         expressionAttribute('command', cliCommandView(command, locale)),
         expressionAttribute('labels', inLocale(cliLabels, locale)),
       ];
-    }
+    });
   };
 };
 

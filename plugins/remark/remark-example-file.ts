@@ -10,17 +10,19 @@ import {existsSync, readFileSync, statSync} from 'node:fs';
 import {basename, extname, join, posix} from 'node:path';
 
 import type {Code} from 'mdast';
-import type {MdxJsxAttribute} from 'mdast-util-mdx-jsx';
+import type {MdxJsxAttribute, MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import type {Plugin} from 'unified';
 import type {Node} from 'unist';
 
 import {l} from '../../data/components/localized';
 import type {BuiltLocale} from '../../data/site';
 import {EXAMPLES_DIR, exampleFileUrl} from '../docusaurus/example-files';
-import {selfClosingBlocks, stringAttribute} from '../helpers/mdastNodes';
+import {forEachJsxElement, stringAttribute} from '../helpers/mdastNodes';
 import {SITE_DIR} from '../helpers/siteDir';
 
 const ELEMENT = 'ExampleFile';
+/** The one form the element takes, shown when a page writes it otherwise. */
+const USAGE = `<${ELEMENT} path="…" />`;
 
 /** The code block language of a file: by its whole name first, then by its extension. */
 const LANGUAGE_BY_NAME: Record<string, string> = {Dockerfile: 'docker'};
@@ -66,40 +68,35 @@ function exampleFile(path: string | null | undefined, where: string): string {
 }
 
 const remarkExampleFile: Plugin<[{locale: BuiltLocale}], Node> = ({locale}) => {
-  return (tree, vfile) => {
-    for (const {element, where} of selfClosingBlocks(
-      tree,
-      ELEMENT,
-      vfile,
-      `<${ELEMENT} path="…" />`,
-    )) {
-      const path = stringAttribute(element, 'path');
-      const file = exampleFile(path, where);
-      const language = exampleFileLanguage(file);
-      if (!language) {
-        throw new Error(
-          `<${ELEMENT} path="${path}"> in ${where}: no code language for this kind of file; add its extension to plugins/remark/remark-example-file.ts.`,
-        );
-      }
-      const fileName = basename(file);
-      const title = stringAttribute(element, 'title') ?? fileName;
-      if (title === null || title.includes('"')) {
-        throw new Error(`<${ELEMENT}> in ${where}: title="…" must be a string without quotes.`);
-      }
-      const code: Code = {
-        type: 'code',
-        lang: language,
-        meta: `title="${title}"`,
-        value: readFileSync(file, 'utf8').replace(/\n$/, ''),
-      };
-      element.attributes = [
-        stringProp('href', exampleFileUrl(path!)),
-        stringProp('fileName', fileName),
-        stringProp('label', downloadLabel[locale].replace('{file}', fileName)),
-      ];
-      element.children = [code];
+  /** Gives an element its file's code block, and the props of the link that downloads the file. */
+  const fill = (element: MdxJsxFlowElement, where: string): void => {
+    const path = stringAttribute(element, 'path');
+    const file = exampleFile(path, where);
+    const language = exampleFileLanguage(file);
+    if (!language) {
+      throw new Error(
+        `<${ELEMENT} path="${path}"> in ${where}: no code language for this kind of file; add its extension to plugins/remark/remark-example-file.ts.`,
+      );
     }
+    const fileName = basename(file);
+    const title = stringAttribute(element, 'title') ?? fileName;
+    if (title === null || title.includes('"')) {
+      throw new Error(`<${ELEMENT}> in ${where}: title="…" must be a string without quotes.`);
+    }
+    const code: Code = {
+      type: 'code',
+      lang: language,
+      meta: `title="${title}"`,
+      value: readFileSync(file, 'utf8').replace(/\n$/, ''),
+    };
+    element.attributes = [
+      stringProp('href', exampleFileUrl(path!)),
+      stringProp('fileName', fileName),
+      stringProp('label', downloadLabel[locale].replace('{file}', fileName)),
+    ];
+    element.children = [code];
   };
+  return (tree, vfile) => forEachJsxElement(tree, ELEMENT, vfile, fill, {selfClosing: USAGE});
 };
 
 export default remarkExampleFile;

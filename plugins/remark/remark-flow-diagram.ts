@@ -9,7 +9,7 @@
 import {existsSync, readFileSync, statSync} from 'node:fs';
 import {basename, join, posix} from 'node:path';
 
-import type {MdxJsxAttribute} from 'mdast-util-mdx-jsx';
+import type {MdxJsxAttribute, MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import type {Plugin} from 'unified';
 import type {Node} from 'unist';
 
@@ -17,10 +17,12 @@ import type {BuiltLocale} from '../../data/site';
 import {drawnFlow, flowAltText} from '../flows/describe';
 import {layoutFlow} from '../flows/diagram';
 import {FLOWS_DIR, flowDiagramUrl} from '../docusaurus/flow-files';
-import {expressionAttribute, selfClosingBlocks, stringAttribute} from '../helpers/mdastNodes';
+import {expressionAttribute, forEachJsxElement, stringAttribute} from '../helpers/mdastNodes';
 import {SITE_DIR} from '../helpers/siteDir';
 
 const ELEMENT = 'FlowDiagram';
+/** The one form the element takes, shown when a page writes it otherwise. */
+const USAGE = `<${ELEMENT} path="…" />`;
 
 const stringProp = (name: string, value: string): MdxJsxAttribute => ({
   type: 'mdxJsxAttribute',
@@ -51,32 +53,27 @@ const remarkFlowDiagram: Plugin<[{locale: BuiltLocale; siteDir?: string}], Node>
   locale,
   siteDir = SITE_DIR,
 }) => {
-  return (tree, vfile) => {
-    for (const {element, where} of selfClosingBlocks(
-      tree,
-      ELEMENT,
-      vfile,
-      `<${ELEMENT} path="…" />`,
-    )) {
-      const path = stringAttribute(element, 'path');
-      const file = flowFile(path, where, siteDir);
-      let flow;
-      try {
-        flow = drawnFlow(path!, JSON.parse(readFileSync(file, 'utf8')), locale);
-      } catch (error) {
-        throw new Error(`<${ELEMENT} path="${path}"> in ${where}: ${(error as Error).message}`);
-      }
-      const {width, height} = layoutFlow(flow);
-      const name = basename(file, '.json');
-      element.attributes = [
-        stringProp('light', flowDiagramUrl(name, locale, 'light')),
-        stringProp('dark', flowDiagramUrl(name, locale, 'dark')),
-        stringProp('alt', flowAltText(flow, locale)),
-        expressionAttribute('width', width),
-        expressionAttribute('height', height),
-      ];
+  /** Gives an element the URLs, size and alt text of its flow's pictures. */
+  const fill = (element: MdxJsxFlowElement, where: string): void => {
+    const path = stringAttribute(element, 'path');
+    const file = flowFile(path, where, siteDir);
+    let flow;
+    try {
+      flow = drawnFlow(path!, JSON.parse(readFileSync(file, 'utf8')), locale);
+    } catch (error) {
+      throw new Error(`<${ELEMENT} path="${path}"> in ${where}: ${(error as Error).message}`);
     }
+    const {width, height} = layoutFlow(flow);
+    const name = basename(file, '.json');
+    element.attributes = [
+      stringProp('light', flowDiagramUrl(name, locale, 'light')),
+      stringProp('dark', flowDiagramUrl(name, locale, 'dark')),
+      stringProp('alt', flowAltText(flow, locale)),
+      expressionAttribute('width', width),
+      expressionAttribute('height', height),
+    ];
   };
+  return (tree, vfile) => forEachJsxElement(tree, ELEMENT, vfile, fill, {selfClosing: USAGE});
 };
 
 export default remarkFlowDiagram;

@@ -8,13 +8,12 @@
  * naming the file and the line.
  */
 import type {Root} from 'mdast';
-import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import type {Plugin} from 'unified';
 
 import {flowFileSchemaZh} from '../../data/flow-file-schema-zh';
 import type {BuiltLocale} from '../../data/site';
 import {flowFileSchema} from '../flows/flowFile';
-import {replaceJsxElements, sourceLocation, stringAttribute} from '../helpers/mdastNodes';
+import {forEachJsxElement, stringAttribute} from '../helpers/mdastNodes';
 import type {JsonObject} from '../helpers/json';
 import {fieldRows, schemaTable, type FieldRow} from './schemaTable';
 
@@ -47,24 +46,18 @@ function localized(row: FieldRow, locale: BuiltLocale): FieldRow {
 
 const remarkFlowFileSchema: Plugin<[{locale: BuiltLocale}], Root> = ({locale}) => {
   return (tree, file) => {
-    replaceJsxElements(
-      tree,
-      ELEMENT,
-      (element: MdxJsxFlowElement) => {
-        const where = sourceLocation(file, element);
-        const def = stringAttribute(element, 'def');
-        if (def === null) {
-          throw new Error(`<${ELEMENT}> in ${where}: def="…" must be written as a string.`);
-        }
-        try {
-          const rows = flowFileRows(def).map((row) => localized(row, locale));
-          return [schemaTable({kind: 'fields', rows}, locale)];
-        } catch (error) {
-          throw new Error(`<${ELEMENT}> in ${where}: ${(error as Error).message}.`);
-        }
-      },
-      file,
-    );
+    forEachJsxElement(tree, ELEMENT, file, (element, where) => {
+      const def = stringAttribute(element, 'def');
+      if (def === null) {
+        throw new Error(`<${ELEMENT}> in ${where}: def="…" must be written as a string.`);
+      }
+      try {
+        const rows = flowFileRows(def).map((row) => localized(row, locale));
+        return [schemaTable({kind: 'fields', rows}, locale)];
+      } catch (error) {
+        throw new Error(`<${ELEMENT}> in ${where}: ${(error as Error).message}.`);
+      }
+    });
   };
 };
 

@@ -21,7 +21,7 @@ import {
   type GlossaryTerm,
 } from '../../data/glossary';
 import {builtLocales, type BuiltLocale} from '../../data/site';
-import {replaceJsxElements} from '../helpers/mdastNodes';
+import {forEachJsxElement} from '../helpers/mdastNodes';
 import {parseCommonMark} from '../helpers/commonMark';
 import {SITE_DIR} from '../helpers/siteDir';
 
@@ -115,7 +115,7 @@ export function glossaryNodes(locale: BuiltLocale, from: string): RootContent[] 
 const remarkGlossary: Plugin<[{locale: BuiltLocale}], Root> = ({locale}) => {
   return (tree, file) => {
     const from = file.path ? dirname(resolve(file.path)) : SITE_DIR;
-    replaceJsxElements(tree, ELEMENT, () => glossaryNodes(locale, from), file);
+    forEachJsxElement(tree, ELEMENT, file, () => glossaryNodes(locale, from));
   };
 };
 

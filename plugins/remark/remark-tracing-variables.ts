@@ -14,18 +14,12 @@ import {
   tracingProviderById,
   tracingVariableAnchor,
 } from '../../data/tracing';
-import {
-  expressionAttribute,
-  jsxElements,
-  sourceLocation,
-  stringAttribute,
-} from '../helpers/mdastNodes';
+import {expressionAttribute, forEachJsxElement, stringAttribute} from '../helpers/mdastNodes';
 import type {TracingLabels, TracingVariableRow} from '../../src/components/ReferenceTable/rows';
 
 const remarkTracingVariables: Plugin<[{locale: BuiltLocale}], Node> = ({locale}) => {
   return (tree, file) => {
-    for (const element of jsxElements(tree, 'TracingVariables')) {
-      const where = sourceLocation(file, element);
+    forEachJsxElement(tree, 'TracingVariables', file, (element, where) => {
       const id = stringAttribute(element, 'provider');
       const provider = typeof id === 'string' ? tracingProviderById(id) : undefined;
       if (!provider) {
@@ -47,7 +41,7 @@ const remarkTracingVariables: Plugin<[{locale: BuiltLocale}], Node> = ({locale})
         expressionAttribute('variables', variables),
         expressionAttribute('labels', labels),
       ];
-    }
+    });
   };
 };
 

@@ -4,8 +4,7 @@
  * reference's component draws (features/api-reference/build/stylesheet.ts).
  */
 import assert from 'node:assert/strict';
-import {mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {test} from 'node:test';
 
@@ -18,6 +17,7 @@ import {
   linkStylesheet,
 } from '../../features/api-reference/build/stylesheet';
 import builtPages from '../../plugins/docusaurus/built-pages';
+import {tempFiles} from './tempFiles';
 
 const BASE = '/docs/workflow/';
 const page = (stylesheet: string) =>
@@ -41,16 +41,6 @@ const routes: RouteConfig[] = [
   },
   {path: `${BASE}quickstart`, component: '@theme/DocItem'},
 ];
-
-/** A build folder with the given files (paths relative to it). */
-function outDir(files: Record<string, string>): string {
-  const dir = mkdtempSync(join(tmpdir(), 'api-theme-'));
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(join(dir, path, '..'), {recursive: true});
-    writeFileSync(join(dir, path), text);
-  }
-  return dir;
-}
 
 /** The pass over the built pages with the stylesheet's reader alone. */
 async function postBuild(dir: string, routeList = routes): Promise<void> {
@@ -86,7 +76,7 @@ test('the OpenAPI theme keeps its components but not its stylesheet on every pag
 });
 
 test("every page the API reference's component draws links its stylesheet, after the others", async () => {
-  const dir = outDir({
+  const dir = tempFiles({
     'assets/css/styles.1a.css': '',
     'assets/css/api-reference.2b.css': '',
     'api.html': page('styles.1a.css'),
@@ -105,14 +95,14 @@ test("every page the API reference's component draws links its stylesheet, after
 });
 
 test('a build without the API reference is left as it is', async () => {
-  const dir = outDir({'quickstart.html': page('styles.1a.css')});
+  const dir = tempFiles({'quickstart.html': page('styles.1a.css')});
   await postBuild(dir, [routes[1]!]);
   assert.equal(readFileSync(join(dir, 'quickstart.html'), 'utf8'), page('styles.1a.css'));
 });
 
 test('a missing stylesheet or stylesheet link stops the build, naming it', async () => {
   await assert.rejects(
-    postBuild(outDir({'assets/css/styles.1a.css': '', 'api.html': page('styles.1a.css')})),
+    postBuild(tempFiles({'assets/css/styles.1a.css': '', 'api.html': page('styles.1a.css')})),
     /expected one .*api-reference.* found 0/,
   );
   assert.throws(() => linkStylesheet('<head></head>', '/a.css'), /links no stylesheet/);

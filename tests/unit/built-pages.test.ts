@@ -5,8 +5,7 @@
  * locale's folder left out.
  */
 import assert from 'node:assert/strict';
-import {mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {test} from 'node:test';
 
@@ -15,17 +14,9 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import builtPages from '../../plugins/docusaurus/built-pages';
 import {routeFiles} from '../../plugins/docusaurus/built-pages/routeFiles';
 import type {BuiltPage, PageReader} from '../../plugins/docusaurus/built-pages/types';
+import {tempFiles} from './tempFiles';
 
 const BASE = '/docs/workflow/';
-
-function outDir(files: Record<string, string>): string {
-  const dir = mkdtempSync(join(tmpdir(), 'built-pages-'));
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(join(dir, path, '..'), {recursive: true});
-    writeFileSync(join(dir, path), text);
-  }
-  return dir;
-}
 
 async function pass(dir: string, routesPaths: string[], readers: PageReader[]): Promise<void> {
   const plugin = builtPages(readers.map((reader) => () => reader))(
@@ -54,7 +45,7 @@ test('route paths map to the files a trailingSlash: false build writes', () => {
 });
 
 test('each file is parsed once, every reader gets that parse, in the routes’ order, then the other pages', async () => {
-  const dir = outDir({
+  const dir = tempFiles({
     'index.html': '<p>home</p>',
     'b.html': '<p>b</p>',
     'a.html': '<p>a</p>',
@@ -81,7 +72,7 @@ test('each file is parsed once, every reader gets that parse, in the routes’ o
 });
 
 test('a rewrite is written, and every reader reads the rewritten page', async () => {
-  const dir = outDir({'index.html': '<p>old</p>'});
+  const dir = tempFiles({'index.html': '<p>old</p>'});
   const read: string[] = [];
   await pass(
     dir,
@@ -97,7 +88,7 @@ test('a rewrite is written, and every reader reads the rewritten page', async ()
 
 test('a route without its file stops the build, naming the route', async () => {
   await assert.rejects(
-    pass(outDir({'index.html': ''}), [BASE, `${BASE}missing`], []),
+    pass(tempFiles({'index.html': ''}), [BASE, `${BASE}missing`], []),
     /no HTML file was written for \/docs\/workflow\/missing/,
   );
 });

@@ -21,62 +21,9 @@ import {typoBudget} from '../../features/search/shared/engine/terms';
 import {fold, tokenize, words} from '../../features/search/shared/engine/tokenize';
 import {encodeIndex, inMemory} from '../../features/search/build/indexFiles';
 import {buildOptions} from '../../features/search/build/indexFields';
-import {decodeRecords, headingLengths, levelWeight} from '../../features/search/shared/indexFormat';
-import {
-  HIERARCHY_LEVELS,
-  type DocSearchRecord,
-  type Hierarchy,
-  type RecordType,
-} from '../../features/search/shared/types';
-
-const ORIGIN = 'https://flowloom.dev';
-const BASE = '/docs/workflow/';
-
-interface PageSpec {
-  path: string;
-  language?: string;
-  tag?: string;
-  /** [type, heading or content, anchor of the heading] — content records take the anchor of their section. */
-  records: [RecordType, string, string?][];
-  lvl0: string;
-}
-
-/** Records the way the indexer writes them: each carries the hierarchy of the headings above it. */
-function page({
-  path,
-  language = 'en',
-  tag = 'docs-default-current',
-  records,
-  lvl0,
-}: PageSpec): DocSearchRecord[] {
-  const pagePath = `${BASE}${path}`;
-  const hierarchy: Hierarchy = Object.fromEntries(
-    HIERARCHY_LEVELS.map((level) => [level, null]),
-  ) as Hierarchy;
-  hierarchy.lvl0 = lvl0;
-  let anchor: string | null = null;
-  return records.map(([type, text, headingAnchor], position) => {
-    if (type !== 'content') {
-      const depth = Number(type.slice(3));
-      hierarchy[type] = text;
-      for (const level of HIERARCHY_LEVELS.slice(depth + 1)) hierarchy[level] = null;
-      anchor = headingAnchor ?? null;
-    }
-    const url = `${ORIGIN}${pagePath}${anchor ? `#${anchor}` : ''}`;
-    return {
-      objectID: `${pagePath}#${position}`,
-      url,
-      url_without_anchor: `${ORIGIN}${pagePath}`,
-      anchor,
-      type,
-      hierarchy: {...hierarchy},
-      content: type === 'content' ? text : null,
-      language,
-      docusaurus_tag: tag,
-      weight: {pageRank: 0, level: levelWeight(type), position},
-    };
-  });
-}
+import {decodeRecords, headingLengths} from '../../features/search/shared/indexFormat';
+import type {DocSearchRecord, Hierarchy} from '../../features/search/shared/types';
+import {BASE, ORIGIN, page} from './searchRecords';
 
 const flows = page({
   path: 'concepts-flows',

@@ -9,75 +9,46 @@ import {
   type SearchResult,
 } from '../../features/search/shared/engine';
 import {encodeIndex, inMemory} from '../../features/search/build/indexFiles';
-import {levelWeight} from '../../features/search/shared/indexFormat';
 import {answerAlgoliaRequest, type AlgoliaRequest} from '../../features/search/shared/protocol';
-import {
-  HIERARCHY_LEVELS,
-  type DocSearchRecord,
-  type Hierarchy,
-  type RecordType,
-} from '../../features/search/shared/types';
+import {ORIGIN, page} from './searchRecords';
 
-const ORIGIN = 'https://flowloom.dev';
 const INDEX = 'flowloom_docs';
 
-function record(
-  path: string,
-  position: number,
-  type: RecordType,
-  levels: Partial<Hierarchy>,
-  content: string | null,
-  language = 'en',
-): DocSearchRecord {
-  const hierarchy = {
-    ...Object.fromEntries(HIERARCHY_LEVELS.map((level) => [level, null])),
-    ...levels,
-  } as Hierarchy;
-  const anchor = type === 'lvl1' || type === 'content' ? null : `h${position}`;
-  return {
-    objectID: `/docs/workflow/${path}#${position}`,
-    url: `${ORIGIN}/docs/workflow/${path}${anchor ? `#${anchor}` : ''}`,
-    url_without_anchor: `${ORIGIN}/docs/workflow/${path}`,
-    anchor,
-    type,
-    hierarchy,
-    content,
-    language,
-    docusaurus_tag: 'docs-default-current',
-    weight: {pageRank: 0, level: levelWeight(type), position},
-  };
-}
-
 const records = [
-  record('concepts-flows', 0, 'lvl1', {lvl0: 'Concepts', lvl1: 'Flows'}, null),
-  record(
-    'concepts-flows',
-    1,
-    'content',
-    {lvl0: 'Concepts', lvl1: 'Flows'},
-    'A flow connects components into a pipeline.',
-  ),
-  record('concepts-flows', 2, 'lvl2', {lvl0: 'Concepts', lvl1: 'Flows', lvl2: 'Run a flow'}, null),
-  record('components-vector-stores', 0, 'lvl1', {lvl0: 'Components', lvl1: 'Vector stores'}, null),
-  record(
-    'components-vector-stores',
-    1,
-    'content',
-    {lvl0: 'Components', lvl1: 'Vector stores'},
-    'Vector stores keep embeddings in a vector database.',
-  ),
-  record('zh-Hans/concepts-flows', 0, 'lvl1', {lvl0: '概念', lvl1: '构建流程'}, null, 'zh-Hans'),
-  record('zh-Hans/components-agents', 0, 'lvl1', {lvl0: '组件', lvl1: '智能体'}, null, 'zh-Hans'),
-  record(
-    'zh-Hans/components-agents',
-    1,
-    'content',
-    {lvl0: '组件', lvl1: '智能体'},
-    '智能体使用语言模型决定调用哪些工具。',
-    'zh-Hans',
-  ),
+  ...page({
+    path: 'concepts-flows',
+    lvl0: 'Concepts',
+    records: [
+      ['lvl1', 'Flows'],
+      ['content', 'A flow connects components into a pipeline.'],
+      ['lvl2', 'Run a flow', 'h2'],
+    ],
+  }),
+  ...page({
+    path: 'components-vector-stores',
+    lvl0: 'Components',
+    records: [
+      ['lvl1', 'Vector stores'],
+      ['content', 'Vector stores keep embeddings in a vector database.'],
+    ],
+  }),
+  ...page({
+    path: 'zh-Hans/concepts-flows',
+    language: 'zh-Hans',
+    lvl0: '概念',
+    records: [['lvl1', '构建流程']],
+  }),
+  ...page({
+    path: 'zh-Hans/components-agents',
+    language: 'zh-Hans',
+    lvl0: '组件',
+    records: [
+      ['lvl1', '智能体'],
+      ['content', '智能体使用语言模型决定调用哪些工具。'],
+    ],
+  }),
 ];
-const index = createSearchIndex(inMemory(encodeIndex(records)), 'https://flowloom.dev');
+const index = createSearchIndex(inMemory(encodeIndex(records)), ORIGIN);
 const indexes = (name: string): LocalSearchIndex | undefined =>
   name === INDEX ? index : undefined;
 

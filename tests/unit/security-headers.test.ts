@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
+import {mkdtempSync, writeFileSync} from 'node:fs';
 import type {AddressInfo} from 'node:net';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
@@ -24,6 +24,7 @@ import {
   serverOrigins,
 } from '../../plugins/docusaurus/security-headers/policy';
 import {startServer} from '../../scripts/static-server';
+import {tempFiles} from './tempFiles';
 
 const directive = (policy: string, name: string): string[] =>
   policy
@@ -99,16 +100,12 @@ test('the nginx include round-trips, and a line that is not a header is named', 
 });
 
 test('the static server sends every header of the include the build wrote, on every response', async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'headers-'));
   const page = '<html><head><script>window.ready = 1;</script></head><body>x</body></html>';
-  for (const [file, body] of [
-    ['index.html', page],
-    ['404.html', '<html><body>missing</body></html>'],
-    ['assets/js/main.js', 'console.log(1)'],
-  ] as const) {
-    mkdirSync(join(dir, file, '..'), {recursive: true});
-    writeFileSync(join(dir, file), body);
-  }
+  const dir = tempFiles({
+    'index.html': page,
+    '404.html': '<html><body>missing</body></html>',
+    'assets/js/main.js': 'console.log(1)',
+  });
   const headers = securityHeaders({
     ...input,
     scriptHashes: inlineScripts(load(page)).map(scriptHash),

@@ -4,13 +4,13 @@ import {lazy, Suspense, type ReactNode} from 'react';
 import {linesHtml, plainLines} from '../../../src/code/lineMarkup';
 
 /**
- * The code blocks of the OpenAPI theme (plugins/docusaurus/code-highlight), which renders code from data in
- * the browser: response examples, request samples and code in descriptions. The theme's
+ * The code blocks of the OpenAPI theme (the `api-lazy-code-block` edit of ../edits.ts), which renders
+ * code from data in the browser: response examples, request samples and code in descriptions. The theme's
  * highlighting CodeBlock is loaded when one is first drawn: importing it runs Prism's setup (its
  * languages, each inserted into the others: about 40 ms of a phone's main thread), which was in the
  * task that hydrates every API page. Until it is ready, which is a moment, the code shows
  * unhighlighted. Plain text needs no highlighter: the site's own CodeBlock draws it, as it draws
- * text fences in guides. The highlighter is a chunk of its own (plugins/docusaurus/bundle-layout.ts),
+ * text fences in guides. The highlighter is a chunk of its own (../build/chunks.ts),
  * fetched when it is first needed: most operation pages show no highlighted code until a reader
  * opens an example or the explorer.
  */

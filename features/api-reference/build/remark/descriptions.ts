@@ -13,10 +13,13 @@ import type {Program} from 'estree';
 import type {Root} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import type {MdxjsEsm} from 'mdast-util-mdxjs-esm';
-import type {Node} from 'unist';
 
 import {parseCommonMark} from '../../../../plugins/helpers/commonMark';
-import {expressionAttribute, nodesWhere} from '../../../../plugins/helpers/mdastNodes';
+import {
+  expressionAttribute,
+  isJsxElement,
+  nodesWhere,
+} from '../../../../plugins/helpers/mdastNodes';
 
 /** The props keys whose strings the theme renders as Markdown. */
 const MARKDOWN_KEYS = new Set(['description', 'summary']);
@@ -77,9 +80,6 @@ function importNode(): MdxjsEsm {
     data: {estree},
   };
 }
-
-const isJsxElement = (node: Node): node is MdxJsxFlowElement =>
-  node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
 
 export default function remarkApiDescriptions() {
   return (tree: Root): void => {

@@ -14,7 +14,7 @@ export const OPERATION_PAGE = /\.api\.mdx$/;
  * Gives an operation page its operation, which the OpenAPI theme's ApiItem reads from the front
  * matter the page module exports (`api`). The generator wrote it there deflated and base64-encoded,
  * for ApiItem to inflate in the browser on every render; `npm run api:gen` takes it out, inflated, to
- * a file of its own (./../paths.ts, `operationFile`), and this step puts that object back in when
+ * a file of its own (`operationFile` of ../paths.ts), and this step puts that object back in when
  * the page is compiled. The docs metadata, which every page of the instance also loads, no longer
  * carries a copy.
  */

@@ -10,16 +10,11 @@
  * wrote (../generated.ts). An unknown operation or part fails the build, naming the file and the line.
  */
 import type {Root} from 'mdast';
-import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import type {Plugin} from 'unified';
 
 import type {BuiltLocale} from '../../../../data/site';
 import {deref, isObject, refName, type JsonObject} from '../../../../plugins/helpers/json';
-import {
-  replaceJsxElements,
-  sourceLocation,
-  stringAttribute,
-} from '../../../../plugins/helpers/mdastNodes';
+import {forEachJsxElement, stringAttribute} from '../../../../plugins/helpers/mdastNodes';
 import {
   fieldRows,
   schemaTable,
@@ -90,33 +85,27 @@ export function schemaTableRows(
 
 const remarkApiSchemaTable: Plugin<[{locale: BuiltLocale}], Root> = ({locale}) => {
   return (tree, file) => {
-    replaceJsxElements(
-      tree,
-      ELEMENT,
-      (element: MdxJsxFlowElement) => {
-        const where = sourceLocation(file, element);
-        const api = stringAttribute(element, 'api');
-        const part = stringAttribute(element, 'part');
-        const status = stringAttribute(element, 'status') ?? undefined;
-        if (typeof api !== 'string' || !(SCHEMA_PARTS as readonly unknown[]).includes(part)) {
-          throw new Error(
-            `<${ELEMENT}> in ${where} needs api="METHOD /path" and part="${SCHEMA_PARTS.join('" or "')}", written as strings.`,
-          );
-        }
-        try {
-          const rows = schemaTableRows(
-            api,
-            part as SchemaPart,
-            status ?? '200',
-            localizedDocument(locale),
-          );
-          return [schemaTable(rows, locale)];
-        } catch (error) {
-          throw new Error(`<${ELEMENT}> in ${where}: ${(error as Error).message}.`);
-        }
-      },
-      file,
-    );
+    forEachJsxElement(tree, ELEMENT, file, (element, where) => {
+      const api = stringAttribute(element, 'api');
+      const part = stringAttribute(element, 'part');
+      const status = stringAttribute(element, 'status') ?? undefined;
+      if (typeof api !== 'string' || !(SCHEMA_PARTS as readonly unknown[]).includes(part)) {
+        throw new Error(
+          `<${ELEMENT}> in ${where} needs api="METHOD /path" and part="${SCHEMA_PARTS.join('" or "')}", written as strings.`,
+        );
+      }
+      try {
+        const rows = schemaTableRows(
+          api,
+          part as SchemaPart,
+          status ?? '200',
+          localizedDocument(locale),
+        );
+        return [schemaTable(rows, locale)];
+      } catch (error) {
+        throw new Error(`<${ELEMENT}> in ${where}: ${(error as Error).message}.`);
+      }
+    });
   };
 };
 

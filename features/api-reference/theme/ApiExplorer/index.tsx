@@ -15,7 +15,7 @@ type Props = ComponentProps<typeof ApiExplorerComponent>;
  * button starts the download, clicking shows it, and once shown it stays open on every API page
  * for the rest of the session.
  */
-// The chunk name is the one plugins/docusaurus/bundle-layout.ts keeps the explorer's own packages with.
+// The chunk name is the one ../../build/chunks.ts keeps the explorer's own packages with.
 const loadExplorer = () => import(/* webpackChunkName: "api-explorer" */ '@theme-init/ApiExplorer');
 const Explorer = lazy(loadExplorer);
 const preload = () => {

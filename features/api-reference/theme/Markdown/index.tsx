@@ -11,7 +11,7 @@ interface Props {
 type RuntimeMarkdown = ComponentType<Props>;
 
 // The theme's renderer (react-markdown, micromark) is fetched as soon as an API page runs, in a chunk
-// of its own (plugins/docusaurus/bundle-layout.ts keeps its packages there): it is set up outside hydration, and
+// of its own (../../build/chunks.ts keeps its packages there): it is set up outside hydration, and
 // is usually there by the time the parameter and schema sections are drawn.
 let runtime: RuntimeMarkdown | undefined;
 const loading = ExecutionEnvironment.canUseDOM

@@ -1,0 +1,60 @@
+/**
+ * DocSearch records for the search tests, written the way the indexer writes them
+ * (features/search/build/records.ts): each carries the hierarchy of the headings above it.
+ */
+import {levelWeight} from '../../features/search/shared/indexFormat';
+import {
+  HIERARCHY_LEVELS,
+  type DocSearchRecord,
+  type Hierarchy,
+  type RecordType,
+} from '../../features/search/shared/types';
+
+export const ORIGIN = 'https://flowloom.dev';
+export const BASE = '/docs/workflow/';
+
+export interface PageSpec {
+  path: string;
+  language?: string;
+  tag?: string;
+  /** [type, heading or content, anchor of the heading] — content records take the anchor of their section. */
+  records: [RecordType, string, string?][];
+  lvl0: string;
+}
+
+/** A page's records, in order. */
+export function page({
+  path,
+  language = 'en',
+  tag = 'docs-default-current',
+  records,
+  lvl0,
+}: PageSpec): DocSearchRecord[] {
+  const pagePath = `${BASE}${path}`;
+  const hierarchy: Hierarchy = Object.fromEntries(
+    HIERARCHY_LEVELS.map((level) => [level, null]),
+  ) as Hierarchy;
+  hierarchy.lvl0 = lvl0;
+  let anchor: string | null = null;
+  return records.map(([type, text, headingAnchor], position) => {
+    if (type !== 'content') {
+      const depth = Number(type.slice(3));
+      hierarchy[type] = text;
+      for (const level of HIERARCHY_LEVELS.slice(depth + 1)) hierarchy[level] = null;
+      anchor = headingAnchor ?? null;
+    }
+    const url = `${ORIGIN}${pagePath}${anchor ? `#${anchor}` : ''}`;
+    return {
+      objectID: `${pagePath}#${position}`,
+      url,
+      url_without_anchor: `${ORIGIN}${pagePath}`,
+      anchor,
+      type,
+      hierarchy: {...hierarchy},
+      content: type === 'content' ? text : null,
+      language,
+      docusaurus_tag: tag,
+      weight: {pageRank: 0, level: levelWeight(type), position},
+    };
+  });
+}
