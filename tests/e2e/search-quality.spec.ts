@@ -11,8 +11,10 @@ import {
   kb,
   nameQueries,
   namesMissed,
+  nameTies,
   readQuestions,
   successAt3,
+  tiesMissed,
   transferBeforeFirstResult,
 } from '../../features/search/bench/quality';
 import {localeDir, siteDefaults} from '../../data/site';
@@ -54,6 +56,17 @@ for (const locale of locales) {
       expect(queries.length).toBeGreaterThanOrEqual(200);
       const index = createSearchIndex(inMemory(readIndexFiles(dir)), siteDefaults.url);
       const missed = await namesMissed(index, locale, queries);
+      expect(missed, `missed:\n${missed.join('\n')}`).toEqual([]);
+    });
+
+    test('a guide comes before an API reference page of the same name, or one whose one-word name starts the guide’s', async () => {
+      const reference = `${siteDefaults.baseUrl}${localeDir(locale)}api`;
+      const isReference = (path: string) => path === reference || path.startsWith(`${reference}/`);
+      const ties = nameTies(nameQueries(await builtPages(locale)), isReference);
+      // "API keys" / "API 密钥" and "Voice" / "语音" at least: a short list means a broken reader.
+      expect(ties.length, ties.map(({q}) => q).join(', ')).toBeGreaterThanOrEqual(3);
+      const index = createSearchIndex(inMemory(readIndexFiles(dir)), siteDefaults.url);
+      const missed = await tiesMissed(index, locale, ties);
       expect(missed, `missed:\n${missed.join('\n')}`).toEqual([]);
     });
 

@@ -9,6 +9,7 @@ import {load, type CheerioAPI} from 'cheerio';
 
 import {extractRecords} from '../../features/search/build/records';
 import {docsearchIndexSettings} from '../../features/search/build/algoliaSettings';
+import {algoliaSynonyms} from '../../features/search/build/algoliaSynonyms';
 import {crawlerConfig as crawlerConfigScript} from '../../features/search/build/crawlerConfig';
 import {
   algoliaTarget,
@@ -136,6 +137,7 @@ function fakeAlgolia() {
       if (
         route === 'PUT /1/indexes/:index/settings' ||
         route === 'POST /1/indexes/:index/rules/batch' ||
+        route === 'POST /1/indexes/:index/synonyms/batch' ||
         route === 'POST /1/indexes/:index/operation'
       )
         return task();
@@ -170,6 +172,21 @@ test('a rule per page title of every locale promotes that page’s title record 
     assert.equal(rule.consequence.filterPromotes, true);
   }
   assert.equal(new Set(rules.map((rule) => rule.objectID)).size, rules.length, 'unique ids');
+});
+
+test('a name a guide and a reference page share promotes the guide first, as the local engine ranks them', () => {
+  const reference = pageRecords('en', '/docs/workflow/api/flows', 'Flows', [
+    'Create and read flows.',
+  ]).map((record) => ({
+    ...record,
+    docusaurus_tag: 'docs-api-current',
+    weight: {...record.weight, pageRank: 0},
+  }));
+  const rules = readBuiltRules(buildWith({'': [...reference, ...english]}));
+  const flows = rules.find((rule) => rule.conditions?.[0]?.pattern === 'flows');
+  assert.deepEqual(flows?.consequence.promote, [
+    {objectIDs: [english[0]!.objectID, reference[0]!.objectID], position: 0},
+  ]);
 });
 
 test('no records in the build dir is an error that says to build first', () => {
@@ -218,12 +235,14 @@ test('uploads settings, then every record once to a temporary index moved over t
       consequence: {promote: [{objectIDs: [english[0]!.objectID], position: 0}]},
     },
   ];
+  const synonyms = algoliaSynonyms();
   await uploadRecords({
     appId: 'APP',
     adminKey: ADMIN_KEY,
     indexName: 'docs',
     records,
     rules,
+    synonyms,
     requester,
     log: (line) => logged.push(line),
   });
@@ -233,13 +252,19 @@ test('uploads settings, then every record once to a temporary index moved over t
   assert.equal(sent[0]?.path, '/1/indexes/docs/settings');
   assert.deepEqual(sent[0]?.body, docsearchIndexSettings);
 
-  // Then the rules, replacing the index's own, still before the records.
-  assert.equal(sent[2]?.path, '/1/indexes/docs/rules/batch');
-  assert.equal(sent[2]?.query.get('clearExistingRules'), 'true');
-  assert.deepEqual(sent[2]?.data && JSON.parse(sent[2].data), rules);
+  // Then the synonyms and the rules, each replacing the index's own, still before the records.
+  assert.equal(sent[2]?.path, '/1/indexes/docs/synonyms/batch');
+  assert.equal(sent[2]?.query.get('replaceExistingSynonyms'), 'true');
+  assert.deepEqual(sent[2]?.data && JSON.parse(sent[2].data), synonyms);
+  assert.equal(sent[4]?.path, '/1/indexes/docs/rules/batch');
+  assert.equal(sent[4]?.query.get('clearExistingRules'), 'true');
+  assert.deepEqual(sent[4]?.data && JSON.parse(sent[4].data), rules);
 
   const batches = sent.filter(
-    (request) => request.path.endsWith('/batch') && !request.path.endsWith('/rules/batch'),
+    (request) =>
+      request.path.endsWith('/batch') &&
+      !request.path.endsWith('/rules/batch') &&
+      !request.path.endsWith('/synonyms/batch'),
   );
   const temporary = indexOf(batches[0]!.path);
   assert.notEqual(temporary, 'docs');
@@ -276,9 +301,46 @@ test('uploads settings, then every record once to a temporary index moved over t
   assert.equal(logged.length, 1);
   assert.match(
     logged[0]!,
-    /^Algolia index docs: 5 records \(en 3, zh-Hans 2\) and 1 rules in \d+\.\d s$/,
+    new RegExp(
+      `^Algolia index docs: 5 records \\(en 3, zh-Hans 2\\), ${synonyms.length} synonyms and 1 rules in \\d+\\.\\d s$`,
+    ),
   );
   assert.equal(connect.mock.callCount(), 0);
+});
+
+test('without records, the settings, synonyms and rules are sent and the records left alone', async () => {
+  const {sent, requester} = fakeAlgolia();
+  const logged: string[] = [];
+  await uploadRecords({
+    appId: 'APP',
+    adminKey: ADMIN_KEY,
+    indexName: 'docs',
+    records: undefined,
+    synonyms: algoliaSynonyms(),
+    requester,
+    log: (line) => logged.push(line),
+  });
+  assert.deepEqual(
+    sent.filter(({path}) => !path.includes('/task/')).map(({path}) => path),
+    ['/1/indexes/docs/settings', '/1/indexes/docs/synonyms/batch', '/1/indexes/docs/rules/batch'],
+  );
+  assert.match(logged[0]!, /records left as they are$/);
+});
+
+test('the synonyms of every locale go to the hosted index, once each, as Algolia types them', () => {
+  const hits = algoliaSynonyms();
+  assert.equal(new Set(hits.map(({objectID}) => objectID)).size, hits.length, 'unique ids');
+  const k8s = hits.filter(({synonyms}) => synonyms?.includes('k8s'));
+  assert.equal(k8s.length, 1, 'an entry both locales share is sent once');
+  assert.deepEqual(k8s[0], {
+    objectID: k8s[0]!.objectID,
+    type: 'synonym',
+    synonyms: ['k8s', 'kubernetes'],
+  });
+  const workflow = hits.find(({input}) => input === 'workflow');
+  assert.deepEqual(workflow?.synonyms, ['flow']);
+  assert.equal(workflow?.type, 'onewaysynonym');
+  assert.ok(hits.some(({input}) => input === '工作流'));
 });
 
 test('an Algolia error fails the upload', async () => {

@@ -13,6 +13,8 @@ import {cleanText} from '../../../plugins/docusaurus/built-pages/text';
 
 import type {BuiltLocale} from '../../../data/site';
 import {createSearchIndex, type IndexParts, type LocalSearchIndex} from '../shared/engine';
+import {nameKey} from '../shared/engine/names';
+import {isHanWord} from '../shared/engine/tokenize';
 import {encodeIndex, type EncodedIndex} from '../build/indexFiles';
 import type {DocSearchRecord, Hierarchy} from '../shared/types';
 
@@ -278,6 +280,55 @@ export async function namesMissed(
       (named.size === 0 || named.has(first[0] ?? '')) &&
       [...sections].every((path) => top3.includes(path));
     if (!ok) missed.push(`"${q}": ${top3.join(', ') || 'no results'}`);
+  }
+  return missed;
+}
+
+/** A name a guide and a reference page both answer to, and the guides expected first for it. */
+export interface NameTie {
+  q: string;
+  guides: ReadonlySet<string>;
+}
+
+/**
+ * The queries on which a guide must come before the API reference (./../shared/engine/names.ts): a
+ * name both a guide and a reference page bear, and a one-word name of a reference page that a
+ * guide's name starts with ("语音" and "语音模式").
+ */
+export function nameTies(
+  queries: readonly NameQuery[],
+  isReference: (path: string) => boolean,
+): NameTie[] {
+  const guidesNamed = (query: NameQuery) => [...query.named].filter((path) => !isReference(path));
+  return queries.flatMap(({q, named}): NameTie[] => {
+    if (![...named].some(isReference)) return [];
+    const key = nameKey(q);
+    const exact = guidesNamed({q, named, sections: new Set()});
+    if (exact.length > 0) return [{q, guides: new Set(exact)}];
+    if (key.includes(' ')) return [];
+    const starting = queries.flatMap((other) => {
+      const name = nameKey(other.q);
+      const startsIt =
+        name.length > key.length &&
+        name.startsWith(key) &&
+        (isHanWord(key) || name[key.length] === ' ');
+      return startsIt ? guidesNamed(other) : [];
+    });
+    return starting.length > 0 ? [{q, guides: new Set(starting)}] : [];
+  });
+}
+
+/** The ties whose first page is not one of its guides, each with the first three pages returned. */
+export async function tiesMissed(
+  index: LocalSearchIndex,
+  locale: BuiltLocale,
+  ties: readonly NameTie[],
+): Promise<string[]> {
+  const missed: string[] = [];
+  for (const {q, guides} of ties) {
+    const {hits} = await index.search(asDocSearchAsks(q, locale));
+    const first = [...new Set(hits.map((hit) => new URL(String(hit.url_without_anchor)).pathname))];
+    if (!guides.has(first[0] ?? '')) missed.push(`"${q}": ${first.slice(0, 3).join(', ')}`);
   }
   return missed;
 }

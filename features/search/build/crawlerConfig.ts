@@ -4,7 +4,7 @@
  * from the indexer's own selectors (features/search/shared/selectors.ts), page rank rule and index settings
  * (./algoliaSettings.ts), so a crawl gives the records the build would. Paste the output into the
  * crawler's editor (dashboard.algolia.com → Data sources → Crawler → Editor) and fill in the app ID
- * and the crawler API key.
+ * and the crawler API key. The synonyms and the name rules go by `npm run search:upload -- --no-records`.
  */
 import {builtLocales, localeDir, siteDefaults} from '../../../data/site';
 import {DEFAULT_INDEX_NAME} from '../shared/constants';
@@ -20,7 +20,9 @@ export function crawlerConfig(siteUrl: string): string {
   const localeRoots = builtLocales.map((locale) => `${root}${localeDir(locale)}`);
   const {lvl0, ...levels} = recordSelectors;
   return `// Algolia Crawler configuration for ${root}, made by \`npm run search:crawler-config\`.
-// Fill in the app ID and the crawler API key, save, then start a crawl.
+// Fill in the app ID and the crawler API key, save, then start a crawl. Synonyms and query rules
+// are not part of a crawler's configuration: after the first crawl, send them (with the settings)
+// from a build: \`npm run search:upload -- --no-records\`.
 new Crawler({
   appId: 'YOUR_APP_ID',
   apiKey: 'YOUR_CRAWLER_API_KEY',

@@ -1,20 +1,24 @@
 /**
  * Pushes the site's search records to a hosted Algolia index, for teams that serve DocSearch from Algolia
- * rather than from the built-in local index. Reads every locale's search index from a production build:
+ * rather than from the built-in local index, with the index's settings, synonyms and rules. Reads
+ * every locale's search index from a production build:
  *
- *   DOCS_ALGOLIA_APP_ID=… DOCS_ALGOLIA_INDEX_NAME=… DOCS_ALGOLIA_ADMIN_KEY=… npm run search:upload [-- --build-dir build]
+ *   DOCS_ALGOLIA_APP_ID=… DOCS_ALGOLIA_INDEX_NAME=… DOCS_ALGOLIA_ADMIN_KEY=… npm run search:upload [-- --build-dir build] [--no-records]
  *
  * URLs are made absolute on DOCS_SITE_URL (default: the production site), as the DocSearch crawler's are.
+ * `--no-records` sends the settings, synonyms and rules only: for an index the DocSearch crawler
+ * fills, whose configuration cannot carry synonyms or rules.
  */
 import {existsSync} from 'node:fs';
 import {join, resolve} from 'node:path';
-import {algoliasearch, type Rule} from 'algoliasearch';
+import {algoliasearch, type Rule, type SynonymHit} from 'algoliasearch';
 import {siteDefaults} from '../../../data/site';
 import {localesOf} from '../../../scripts/static-server';
 import {readIndexFiles, readIndexHead} from '../build/indexFiles';
 import {decodeIndex, INDEX_FILE_NAME} from '../shared/indexFormat';
 import type {DocSearchRecord} from '../shared/types';
 import {nameRules} from '../build/algoliaRules';
+import {algoliaSynonyms} from '../build/algoliaSynonyms';
 import {docsearchIndexSettings} from '../build/algoliaSettings';
 
 // Environment, read once. The admin key never leaves the client's request headers.
@@ -79,21 +83,28 @@ export function readBuiltRules(buildDir: string): Rule[] {
 type Requester = NonNullable<NonNullable<Parameters<typeof algoliasearch>[2]>['requester']>;
 
 export interface UploadOptions extends AlgoliaTarget {
-  records: readonly DocSearchRecord[];
+  /** The records, replacing the index's; undefined leaves them as they are (`--no-records`). */
+  records: readonly DocSearchRecord[] | undefined;
   /** Query rules (the pages each name finds first), replacing the index's rules. */
   rules?: readonly Rule[];
+  /** Synonyms, replacing the index's. */
+  synonyms?: readonly SynonymHit[];
   /** Replaces the client's HTTP requester (tests). */
   requester?: Requester;
   log?: (line: string) => void;
 }
 
-/** Applies the DocSearch settings to the index, then swaps its records for `records` in one move. */
+/**
+ * Applies the DocSearch settings, the synonyms and the rules to the index, then swaps its records
+ * for `records` in one move.
+ */
 export async function uploadRecords({
   appId,
   adminKey,
   indexName,
   records,
   rules = [],
+  synonyms = [],
   requester,
   log = console.log,
 }: UploadOptions): Promise<void> {
@@ -102,9 +113,23 @@ export async function uploadRecords({
   // Settings first: replaceAllObjects copies the index's settings into the temporary index it fills.
   const {taskID} = await client.setSettings({indexName, indexSettings: docsearchIndexSettings});
   await client.waitForTask({indexName, taskID});
-  // Rules too, before the records: the temporary index copies them with the settings.
+  // Synonyms and rules too, before the records: the temporary index copies them with the settings.
+  const synonymsSaved = await client.saveSynonyms({
+    indexName,
+    synonymHit: [...synonyms],
+    replaceExistingSynonyms: true,
+  });
+  await client.waitForTask({indexName, taskID: synonymsSaved.taskID});
   const saved = await client.saveRules({indexName, rules: [...rules], clearExistingRules: true});
   await client.waitForTask({indexName, taskID: saved.taskID});
+  const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
+  const config = `${synonyms.length} synonyms and ${rules.length} rules`;
+  if (records === undefined) {
+    log(
+      `Algolia index ${indexName}: settings, ${config} in ${seconds()} s; records left as they are`,
+    );
+    return;
+  }
   // Fills a temporary index, then moves it over this one: searches never see a half-filled index.
   // (Copies: the client's type wants plain objects, which an interface-typed record is not.)
   await client.replaceAllObjects({indexName, objects: records.map((record) => ({...record}))});
@@ -112,9 +137,8 @@ export async function uploadRecords({
   const perLanguage = new Map<string, number>();
   for (const {language} of records) perLanguage.set(language, (perLanguage.get(language) ?? 0) + 1);
   const counts = [...perLanguage].map(([language, count]) => `${language} ${count}`).join(', ');
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
   log(
-    `Algolia index ${indexName}: ${records.length} records (${counts}) and ${rules.length} rules in ${seconds} s`,
+    `Algolia index ${indexName}: ${records.length} records (${counts}), ${config} in ${seconds()} s`,
   );
 }
 
@@ -122,8 +146,15 @@ async function main(): Promise<void> {
   const target = algoliaTarget(ALGOLIA_ENV);
   const flag = process.argv.indexOf('--build-dir');
   const buildDir = resolve(flag === -1 ? 'build' : (process.argv[flag + 1] ?? 'build'));
-  const records = readBuiltRecords(buildDir, new URL(SITE_URL).origin);
-  await uploadRecords({...target, records, rules: readBuiltRules(buildDir)});
+  const records = process.argv.includes('--no-records')
+    ? undefined
+    : readBuiltRecords(buildDir, new URL(SITE_URL).origin);
+  await uploadRecords({
+    ...target,
+    records,
+    rules: readBuiltRules(buildDir),
+    synonyms: algoliaSynonyms(),
+  });
 }
 
 if (require.main === module) {

@@ -5,7 +5,7 @@
  */
 import type {IndexHead} from '../indexFormat';
 import type {DocSearchRecord} from '../types';
-import {fold} from './tokenize';
+import {fold, isHanWord} from './tokenize';
 
 /** A name or a query as names are compared: folded, its words one space apart. */
 export const nameKey = fold;
@@ -36,4 +36,43 @@ export function namedRecords(
     for (const key of keys) names.set(key, [...(names.get(key) ?? []), ...ids]);
   }
   return names;
+}
+
+/** How strongly a query names a page: the ranking's first criterion, higher first. */
+export const NameRank = {
+  /** A reference page (an operation, a tag) the query names. */
+  reference: 1,
+  /**
+   * A guide whose name starts with a one-word query that names a reference page: "语音" names the
+   * reference's tag page, and the guide "语音模式" is what a reader of one topic word looks for.
+   */
+  guideStartingWith: 2,
+  /** A guide the query names: it comes before a reference page of the same name. */
+  guide: 3,
+} as const;
+
+/**
+ * The records a query names, each with its rank: guides (`isGuide`) before reference pages on a
+ * name both bear, and, for a one-word query that names a reference page, the guides whose name
+ * starts with it next. `names` is `namedRecords`' map; `key` the query's name key.
+ */
+export function namedRanks(
+  key: string,
+  names: ReadonlyMap<string, readonly number[]>,
+  isGuide: (id: number) => boolean,
+): Map<number, number> {
+  const ranks = new Map<number, number>();
+  const exact = names.get(key) ?? [];
+  for (const id of exact) ranks.set(id, isGuide(id) ? NameRank.guide : NameRank.reference);
+  const oneWord = key !== '' && !key.includes(' ');
+  if (oneWord && exact.some((id) => !isGuide(id)))
+    for (const [name, ids] of names)
+      if (
+        name.length > key.length &&
+        name.startsWith(key) &&
+        (isHanWord(key) || name[key.length] === ' ')
+      )
+        for (const id of ids)
+          if (isGuide(id) && !ranks.has(id)) ranks.set(id, NameRank.guideStartingWith);
+  return ranks;
 }

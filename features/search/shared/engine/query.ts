@@ -5,9 +5,13 @@
  */
 import SearchableMap from 'minisearch/SearchableMap';
 
+import {Alternatives} from './alternatives';
 import type {Matcher} from './highlight';
 import {isStopWord, stemOf, typoBudget} from './terms';
-import {charWidth, isHanWord, words as foldedWords} from './tokenize';
+import {charWidth, isHanWord} from './tokenize';
+
+/** No synonyms: what a query compiles against when none are given. */
+const NONE = new Alternatives();
 
 /** MiniSearch's default weights of a prefix and of a fuzzy match, relative to an exact one. */
 const PREFIX_WEIGHT = 0.375;
@@ -66,13 +70,18 @@ export interface Ranges {
 /**
  * What the query may match as typed: the terms starting with each word's stem root, or with its own
  * text when it is being typed; a Han word itself (it has no other forms), or the terms it starts
- * when it is the last word.
+ * when it is the last word; and the same for the words each stands for (`alternatives`).
  */
-export function rangesOf(query: string): Ranges {
-  const typed = foldedWords(query);
+export function rangesOf(query: string, alternatives: Alternatives = NONE): Ranges {
+  const typed = alternatives.words(query);
   const ranges = new Set<string>();
   const terms = new Set<string>();
+  const addWord = (text: string) => {
+    if (isHanWord(text)) terms.add(text);
+    else ranges.add(stemRoot(text));
+  };
   typed.forEach((text, index) => {
+    for (const alternative of alternatives.of(text)) addWord(alternative);
     const last = index === typed.length - 1;
     if (isHanWord(text)) {
       (last ? ranges : terms).add(text);
@@ -93,10 +102,14 @@ export function rangesOf(query: string): Ranges {
  * the index lacks (the query was segmented differently from the pages), so that it can be split into
  * the words the index holds.
  */
-export function hanRangesOf(query: string, terms: TermSource): string[] {
+export function hanRangesOf(
+  query: string,
+  terms: TermSource,
+  alternatives: Alternatives = NONE,
+): string[] {
   const ranges = new Set<string>();
-  for (const text of foldedWords(query))
-    if (isHanWord(text) && !terms.has(text))
+  for (const text of alternatives.words(query))
+    if (isHanWord(text) && !terms.has(text) && alternatives.of(text).length === 0)
       for (let i = 0; i < text.length; i += charWidth(text, i))
         ranges.add(text.slice(i, i + charWidth(text, i)));
   return [...ranges];
@@ -127,13 +140,17 @@ export const typoRangesOf = (words: readonly string[]): string[] => [
  * may be the start of another word), and a Han word the index lacks (the query was segmented
  * differently from the pages) as the longest indexed words it is made of, left to right.
  */
-function queryWords(query: string, terms: TermSource): Word[] {
-  const typed = foldedWords(query);
+function queryWords(query: string, terms: TermSource, alternatives: Alternatives): Word[] {
+  const typed = alternatives.words(query);
   const unique = new Map<string, Word>();
   typed.forEach((text, index) => {
     const last = index === typed.length - 1;
     if (isStopWord(text) && !last) return;
-    const parts = isHanWord(text) && !terms.has(text) ? splitHan(text, terms) : [text];
+    // A word with synonyms is kept whole: they match where it does not.
+    const parts =
+      isHanWord(text) && !terms.has(text) && alternatives.of(text).length === 0
+        ? splitHan(text, terms)
+        : [text];
     parts.forEach((part, k) => {
       const prefix = last && k === parts.length - 1;
       const seen = unique.get(part);
@@ -158,13 +175,17 @@ export function splitHan(word: string, terms: TermSource): string[] {
   return parts;
 }
 
-/** The query against `terms`; only the words in `correct` may match with typos. */
+/**
+ * The query against `terms`; only the words in `correct` may match with typos. The words a query
+ * word stands for (`alternatives`) match as the word itself does, exactly.
+ */
 export function compileQuery(
   query: string,
   terms: TermSource,
   correct: ReadonlySet<string> = new Set(),
+  alternatives: Alternatives = NONE,
 ): CompiledQuery {
-  const words = queryWords(query, terms);
+  const words = queryWords(query, terms, alternatives);
   const candidates = new Map<string, Candidate>();
   const add = (
     term: string,
@@ -185,13 +206,19 @@ export function compileQuery(
       known.prefixLength =
         prefixLength === undefined ? undefined : Math.max(known.prefixLength, prefixLength);
   };
+  /** Every form of `word` among the terms: itself, or a term of its stem. */
+  const formsOf = (word: string): string[] => {
+    if (isHanWord(word)) return terms.has(word) ? [word] : [];
+    const stem = stemOf(word);
+    return terms
+      .withPrefix(stemRoot(word))
+      .filter((term) => term === word || stemOf(term) === stem);
+  };
   words.forEach(({text, prefix}, index) => {
     const stopWord = isStopWord(text);
-    if (!stopWord) {
-      const stem = stemOf(text);
-      for (const term of terms.withPrefix(stemRoot(text)))
-        if (term === text || stemOf(term) === stem) add(term, index, MatchKind.Exact, 1);
-    }
+    if (!stopWord) for (const term of formsOf(text)) add(term, index, MatchKind.Exact, 1);
+    for (const alternative of alternatives.of(text))
+      for (const term of formsOf(alternative)) add(term, index, MatchKind.Exact, 1);
     if (prefix) {
       for (const term of terms.withPrefix(text)) {
         const extra = term.length - text.length;

@@ -1,6 +1,7 @@
 /**
  * The order of the records that hold a query word (./scoring.ts), and of the pages it names:
- * 1. the pages the query names: it equals their title, sidebar label or section label, as a whole;
+ * 1. the pages the query names: it equals their title, sidebar label or section label, as a whole
+ *    (guides before reference pages of the same name: ./names.ts);
  * 2. most query words held (a record need not hold them all), a common English word counting half;
  * 3. fewest typos;
  * 4. the BM25 score over the weighted fields (./scoring.ts), which stands in for Algolia's attribute,
@@ -21,7 +22,7 @@ const COMMON_WORD_SHARE = 0.04;
 
 interface Criteria {
   id: number;
-  /** 1 when the query names the record's page, else 0. */
+  /** How strongly the query names the record's page (./names.ts, `NameRank`), 0 when it does not. */
   named: number;
   /** The query words held, by index. */
   held: number[];
@@ -51,13 +52,14 @@ function criteriaOf(
 /**
  * Record ids, best first. `customRank[id]` is the record's place in the custom ranking; `named` are
  * the records of the pages the query names (a title, sidebar label or section label equal to it),
- * ranked first even when their text holds none of its words (a section's label, "Data ingestion").
+ * each with its rank, ranked first even when their text holds none of its words (a section's
+ * label, "Data ingestion").
  */
 export function rank(
   results: readonly Scored[],
   query: CompiledQuery,
   customRank: Int32Array,
-  named: readonly number[],
+  named: ReadonlyMap<number, number>,
 ): number[] {
   const criteria = results.map((result) => criteriaOf(result, query, customRank));
   // How many records hold each word: every record holding a query word is among the results.
@@ -67,16 +69,16 @@ export function rank(
   const common = (word: number) =>
     !isHanWord(query.words[word]!) && holders.get(word)! > COMMON_WORD_SHARE * customRank.length;
   for (const c of criteria) for (const word of c.held) c.words += common(word) ? 0.5 : 1;
-  if (named.length > 0) {
+  if (named.size > 0) {
     const byId = new Map(criteria.map((c) => [c.id, c]));
-    for (const id of named) {
+    for (const [id, strength] of named) {
       let c = byId.get(id);
       if (!c) {
         c = {id, named: 0, held: [], words: 0, typos: 0, score: 0, custom: customRank[id]!};
         byId.set(id, c);
         criteria.push(c);
       }
-      c.named = 1;
+      c.named = strength;
     }
   }
   return criteria

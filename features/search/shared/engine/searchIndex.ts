@@ -30,7 +30,10 @@ import {
   type Ranges,
   type TermSource,
 } from './query';
-import {nameKey, namedRecords} from './names';
+import type {BuiltLocale} from '../../../../data/site';
+import {synonyms} from '../synonyms';
+import {Alternatives} from './alternatives';
+import {nameKey, namedRanks, namedRecords} from './names';
 import {rank} from './ranking';
 import {
   decodePostings,
@@ -80,6 +83,10 @@ class SearchIndex implements LocalSearchIndex {
   private readonly postings = new Map<string, FieldRun[]>();
   /** By filters (`filterKey`), which records they keep: 1 kept, 0 left out. */
   private readonly kept = new Map<string, Uint8Array>();
+  /** Whether a record belongs to a guide (its page outranks the API reference's on a tie). */
+  private readonly isGuide = (id: number): boolean => this.records[id]!.weight.pageRank > 0;
+  /** The synonyms of the index's locale, as its query words' alternatives. */
+  private readonly alternatives: Alternatives;
 
   constructor(
     private readonly parts: IndexParts,
@@ -96,6 +103,10 @@ class SearchIndex implements LocalSearchIndex {
     this.browseOrder.forEach((id, rank) => (this.customRank[id] = rank));
     this.names = namedRecords(head, this.records, origin);
     this.scoring = scoringContext(head, this.records);
+    const language = head.pages[0]?.l;
+    this.alternatives = new Alternatives(
+      language !== undefined && language in synonyms ? synonyms[language as BuiltLocale] : [],
+    );
   }
 
   async search(params: SearchParams = {}): Promise<SearchResult> {
@@ -158,21 +169,27 @@ class SearchIndex implements LocalSearchIndex {
     }
     // The terms of the words as typed first; then, only if needed, the characters of Han words the
     // index lacks and the neighbours of words it does not hold (typos): most queries need one fetch.
-    const ranges = rangesOf(query);
+    const ranges = rangesOf(query, this.alternatives);
     let terms = await this.termsFor(ranges);
-    const split = hanRangesOf(query, terms);
+    const split = hanRangesOf(query, terms, this.alternatives);
     if (split.length > 0) {
       ranges.prefixes.push(...split);
       terms = await this.termsFor(ranges);
     }
-    let compiled = compileQuery(query, terms);
+    let compiled = compileQuery(query, terms, new Set(), this.alternatives);
     const correct = wordsToCorrect(compiled);
     if (correct.length > 0) {
       ranges.prefixes.push(...typoRangesOf(correct));
-      compiled = compileQuery(query, await this.termsFor(ranges), new Set(correct));
+      compiled = compileQuery(
+        query,
+        await this.termsFor(ranges),
+        new Set(correct),
+        this.alternatives,
+      );
     }
-    const named = (this.names.get(nameKey(query)) ?? []).filter((id) => !keep || keep(id));
-    if (compiled.candidates.size === 0 && named.length === 0) return {ids: [], query: compiled};
+    const named = namedRanks(nameKey(query), this.names, this.isGuide);
+    if (keep) for (const id of named.keys()) if (!keep(id)) named.delete(id);
+    if (compiled.candidates.size === 0 && named.size === 0) return {ids: [], query: compiled};
     const results = scoreRecords(
       [...compiled.candidates].map(([term, {weight}]) => ({
         term,
