@@ -325,8 +325,8 @@ export const envVars: readonly EnvVar[] = [
     type: 'string',
     default: 'admin',
     description: l(
-      'User name of the superuser created at start-up when auto-login is off.',
-      '关闭自动登录时，启动时创建的超级用户的用户名。',
+      'User name of the superuser. With auto-login on, it is the default superuser every visitor is signed in as; with auto-login off, the server creates it at start-up with `FLOWLOOM_SUPERUSER_PASSWORD`.',
+      '超级用户的用户名。开启自动登录时，它就是每个访问者登录所用的默认超级用户；关闭自动登录时，服务器在启动时用 `FLOWLOOM_SUPERUSER_PASSWORD` 创建它。',
     ),
     page: 'configuration-authentication',
   },
@@ -346,7 +346,7 @@ export const envVars: readonly EnvVar[] = [
     type: 'secret',
     description: l(
       'Key that encrypts credential variables and signs tokens. Generated and stored in the config directory when unset; set the same value on every replica.',
-      '用于加密凭据类型的变量并为令牌签名的密钥。未设置时会自动生成并保存在配置目录中；所有副本必须设置相同的值。',
+      '用于加密凭据变量并为令牌签名的密钥。未设置时会自动生成并保存在配置目录中；所有副本必须设置相同的值。',
     ),
     page: 'configuration-authentication',
   },
@@ -685,7 +685,7 @@ export const envVars: readonly EnvVar[] = [
     default: 'true',
     description: l(
       'Shows voice mode in the Playground when a speech provider is configured.',
-      '配置了语音服务商时，在 Playground 中显示语音模式。',
+      '配置了语音提供商时，在 Playground 中显示语音模式。',
     ),
     page: 'concepts-voice-mode',
   },
@@ -718,7 +718,7 @@ export const envVars: readonly EnvVar[] = [
     type: 'list',
     description: l(
       'Comma-separated names of environment variables to expose as credential global variables, for example `OPENAI_API_KEY`.',
-      '要作为凭据类型全局变量提供的环境变量名称，以逗号分隔，例如 `OPENAI_API_KEY`。',
+      '要作为凭据变量提供的环境变量名称，以逗号分隔，例如 `OPENAI_API_KEY`。',
     ),
     page: 'configuration-global-variables',
   },

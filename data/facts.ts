@@ -30,6 +30,8 @@ export const facts = {
   version: '1.4.0',
   pythonMin: '3.10',
   pythonMax: '3.13',
+  /** The Python version the install commands create a virtual environment with (`uv venv --python …`). */
+  pythonRecommended: '3.12',
   /** The Python package and the commands that install and start it. */
   package: 'flowloom',
   installUv: 'uv pip install flowloom',

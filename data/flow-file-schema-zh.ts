@@ -122,7 +122,7 @@ export const flowFileSchemaZh: Readonly<Record<string, SchemaTranslation>> = {
   },
   'componentData.id': {
     en: "The node's id again, when written: it must equal the node's `id`.",
-    zh: '再次写出的节点 ID（可省略）：写出时必须与节点的 `id` 相同。',
+    zh: '再次写出的组件 ID（可省略）：写出时必须与节点的 `id` 相同。',
   },
   'componentData.type': {
     en: "The component type: the component's catalog id in PascalCase, such as `ChatInput` for Chat Input or `LanguageModel` for Language Model.",

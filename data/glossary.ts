@@ -144,7 +144,7 @@ export const glossary: readonly GlossaryTerm[] = [
       'A complete flow offered in the New flow dialog, such as Basic prompting, Vector store RAG or Simple agent, ready to run once you add a model key.',
       '“New flow”对话框中提供的完整流程，例如 Basic prompting、Vector store RAG 或 Simple agent，添加模型密钥后即可运行。',
     ),
-    avoid: ['入门模板', '入门项目', '示例模板'],
+    avoid: ['入门模板', '入门项目', '示例模板', '起始项目', '起步模板'],
     page: 'concepts/flows.mdx#create-a-flow',
   },
   {
@@ -204,6 +204,43 @@ export const glossary: readonly GlossaryTerm[] = [
       '节点工具栏中的一个开关，打开后组件就成为智能体可以调用的工具。',
     ),
     page: 'concepts/components.mdx#tool-mode',
+  },
+  {
+    id: 'component-id',
+    group: 'building',
+    en: 'component ID',
+    zh: '组件 ID',
+    definition: l(
+      'The ID of a node in a flow: the component type, a dash and five random characters, such as `ChatInput-x7Kq2`. Edges and tweaks name components by it; Controls on the node shows it.',
+      '流程中一个节点的 ID：组件类型、一个短横线和五个随机字符，例如 `ChatInput-x7Kq2`。连线和 tweaks 用它指明组件；节点的 Controls 中会显示它。',
+    ),
+    avoid: ['组件 id', '节点 id', '节点 ID', '组件ID'],
+    page: 'concepts/flows.mdx#tweaks',
+  },
+  {
+    id: 'family',
+    group: 'building',
+    en: 'family',
+    zh: '类别',
+    definition: l(
+      'A kind of component, such as models, loaders or vector stores. Each family is a section of the Components panel and has its own reference page; a custom component’s category folder names its section.',
+      '组件的一个种类，例如模型、加载器或向量存储。每个类别是 Components 面板中的一个分区，并有自己的参考页面；自定义组件所在的类别文件夹的名称就是它所在分区的名称。',
+    ),
+    avoid: ['组件系列', '核心系列', '其他系列', '本系列', '分类文件夹', '面板分组'],
+    page: 'concepts/overview.mdx#components-panel',
+  },
+  {
+    id: 'home-page',
+    group: 'building',
+    en: 'home page',
+    zh: '首页',
+    definition: l(
+      'The first screen of the UI: the Projects panel on the left, the flows of the selected project as cards, and New flow to start one.',
+      '界面的第一个画面：左侧是 Projects 面板，主区域以卡片列出所选项目中的流程，New flow 用来新建流程。',
+    ),
+    avoid: ['主页'],
+    except: ['项目主页'],
+    page: 'concepts/overview.mdx#home-page-and-projects',
   },
 
   // --- Running and testing ---------------------------------------------------
@@ -359,7 +396,8 @@ export const glossary: readonly GlossaryTerm[] = [
       'A list of numbers that captures the meaning of a text, so that texts of similar meaning have close embeddings.',
       '表示一段文本含义的一串数字；含义相近的文本，其嵌入也相近。',
     ),
-    avoid: ['词嵌入', '向量化表示'],
+    avoid: ['词嵌入', '向量化表示', '嵌入向量'],
+    except: ['嵌入向量存储'],
     page: 'components/embedding-models.mdx',
   },
   {
@@ -386,6 +424,31 @@ export const glossary: readonly GlossaryTerm[] = [
     avoid: ['向量数据库', '向量库'],
     page: 'components/vector-stores.mdx',
   },
+  {
+    id: 'chunk',
+    group: 'ai',
+    en: 'chunk',
+    zh: '文本块',
+    definition: l(
+      'A piece of a longer text, cut by Split Text or a loader so that it fits the embedding model and a search returns only the part that matters. Chunk Size sets its length in characters, Chunk Overlap the characters it repeats from the previous chunk.',
+      '从较长文本中切出的一段，由 Split Text 或加载器切分，使它适合嵌入模型，搜索时也只返回相关的部分。Chunk Size 设定它的长度（以字符计），Chunk Overlap 设定它从上一个文本块重复的字符数。',
+    ),
+    avoid: ['分块'],
+    page: 'components/processing.mdx#split-text',
+  },
+  {
+    id: 'provider',
+    group: 'ai',
+    en: 'provider',
+    zh: '提供商',
+    definition: l(
+      'The company or server that offers a model, a speech service or a search API, such as OpenAI, Anthropic or a local Ollama. Each provider has its own components or model choices, and usually its own key.',
+      '提供模型、语音服务或搜索 API 的公司或服务器，例如 OpenAI、Anthropic 或本地的 Ollama。每个提供商有自己的组件或模型选项，通常也有自己的密钥。',
+    ),
+    avoid: ['服务商', '服务提供商', '提供方'],
+    except: ['云服务商', '托管服务商', '邮件服务商'],
+    page: 'components/models.mdx#credentials',
+  },
 
   // --- Publishing and the API ------------------------------------------------
   {
@@ -408,8 +471,8 @@ export const glossary: readonly GlossaryTerm[] = [
       'An operation of the REST API, such as the run endpoint `POST /api/v1/run/{flow_id_or_name}`.',
       'REST API 中的一个操作，例如运行端点 `POST /api/v1/run/{flow_id_or_name}`。',
     ),
-    avoid: ['接口'],
-    except: ['网络接口'],
+    avoid: ['接口', '终结点'],
+    except: ['网络接口', '接口端点'],
     page: 'concepts/publish.mdx#api-access',
   },
   {
@@ -433,7 +496,7 @@ export const glossary: readonly GlossaryTerm[] = [
       'A parameter override for one run, sent in the `tweaks` field of a run request and keyed by component ID. The saved flow does not change.',
       '只对一次运行生效的参数覆盖，放在运行请求的 `tweaks` 字段中，以组件 ID 为键。已保存的流程不会改变。',
     ),
-    avoid: ['调整参数', '微调参数'],
+    avoid: ['调整参数', '微调参数', 'tweak ', 'tweak，', 'tweak。', 'tweak）', 'tweak]'],
     page: 'concepts/flows.mdx#tweaks',
   },
   {
@@ -447,6 +510,30 @@ export const glossary: readonly GlossaryTerm[] = [
     ),
     avoid: ['钩子'],
     page: 'concepts/publish.mdx#webhook',
+  },
+  {
+    id: 'embedded-chat-widget',
+    group: 'publishing',
+    en: 'embedded chat widget',
+    zh: '嵌入式聊天窗口',
+    definition: l(
+      'A chat bubble that a script tag and a `<flowloom-chat>` element add to any web page, from Share › Embed into site. It calls the run endpoint from the visitor’s browser with an API key, one session per browser unless the page sets one.',
+      '用一个 script 标签和一个 `<flowloom-chat>` 元素添加到任意网页上的聊天气泡，代码来自 Share › Embed into site。它在访客的浏览器中用 API 密钥调用运行端点；除非网页指定了会话，否则每个浏览器一个会话。',
+    ),
+    avoid: ['聊天小组件', '嵌入式小组件', '嵌入式聊天组件', '聊天窗口组件'],
+    page: 'concepts/publish.mdx#embed',
+  },
+  {
+    id: 'shareable-playground',
+    group: 'publishing',
+    en: 'shareable playground',
+    zh: '可分享的 Playground',
+    definition: l(
+      'A public, chat-only Playground of a flow at `/playground/<flow id>`, turned on with Share › Shareable playground. Visitors need no account and cannot see the components; voice mode is not available.',
+      '流程的公开、仅含聊天功能的 Playground，地址为 `/playground/<flow id>`，通过 Share › Shareable playground 开启。访客无需账号，看不到流程的组件，也不能使用语音模式。',
+    ),
+    avoid: ['共享的 Playground', '可分享 Playground', '可分享的 playground'],
+    page: 'concepts/publish.mdx#shareable-playground',
   },
   {
     id: 'mcp-server',
@@ -467,7 +554,7 @@ export const glossary: readonly GlossaryTerm[] = [
     zh: 'API 密钥',
     definition: l(
       'A secret sent in the `x-api-key` header to authenticate API calls. It acts as the user who created it and is shown only once.',
-      '放在 `x-api-key` 请求头中、用于认证 API 调用的密钥。它以创建者的身份执行操作，只显示一次。',
+      '放在 `x-api-key` 请求头中、用于对 API 调用进行身份验证的密钥。它以创建者的身份执行操作，只显示一次。',
     ),
     avoid: ['API 秘钥', 'API密钥', 'API 金钥'],
     page: 'concepts/publish.mdx#api-keys',
@@ -492,11 +579,45 @@ export const glossary: readonly GlossaryTerm[] = [
     en: 'credential',
     zh: '凭据',
     definition: l(
-      'A global variable of type Credential: Flowloom encrypts it and never shows it again, and components refer to it by name, so the secret stays out of flow files and exports.',
-      '类型为 Credential 的全局变量：Flowloom 会加密保存它，不再显示它的值，组件按名称引用它，因此密钥不会出现在流程文件和导出内容中。',
+      'A secret that proves who you are to a service: an API key, a token, a password or a connection string with a password. Keep each one in a credential variable and pick the variable in the component field, never the secret itself.',
+      '向某个服务证明你身份的机密信息：API 密钥、令牌、密码或带密码的连接字符串。把每个凭据保存在凭据变量中，在组件字段中选择这个变量，而不要填写凭据本身。',
     ),
     avoid: ['凭证'],
-    page: 'get-started/quickstart.mdx#add-your-model-key',
+    page: 'components/models.mdx#credentials',
+  },
+  {
+    id: 'credential-variable',
+    group: 'settings',
+    en: 'credential variable',
+    zh: '凭据变量',
+    definition: l(
+      'A global variable of type Credential: encrypted with the server’s secret key (`FLOWLOOM_SECRET_KEY`), never shown or returned again, and exported as its name only. Keep every key, token and password in one.',
+      '类型为 Credential 的全局变量：用服务器的密钥（`FLOWLOOM_SECRET_KEY`）加密保存，不再显示，也不会通过 API 返回，导出时只保留它的名称。所有密钥、令牌和密码都应保存在凭据变量中。',
+    ),
+    avoid: [
+      '凭据类型的全局变量',
+      '凭据类型全局变量',
+      '凭据类全局变量',
+      '凭据类型的变量',
+      '凭据类型变量',
+      '凭据类变量',
+      '凭据类模型密钥',
+      '凭据（Credential）',
+      '全局变量（Credential 类型）',
+    ],
+    page: 'configuration/global-variables.mdx#types',
+  },
+  {
+    id: 'generic-variable',
+    group: 'settings',
+    en: 'generic variable',
+    zh: '通用变量',
+    definition: l(
+      'A global variable of type Generic: stored and returned as plain text, so anyone with access can read it back. Use it for settings and IDs that are not secret.',
+      '类型为 Generic 的全局变量：以明文保存和返回，有权访问的人都能读回它的值。用于不需要保密的设置和 ID。',
+    ),
+    avoid: ['普通变量', '通用类型变量', '通用（Generic）'],
+    page: 'configuration/global-variables.mdx#types',
   },
   {
     id: 'environment-variable',
@@ -505,7 +626,7 @@ export const glossary: readonly GlossaryTerm[] = [
     zh: '环境变量',
     definition: l(
       "A setting of the server, read when it starts. Flowloom's own settings all start with `FLOWLOOM_`; the server also reads a tracing provider's variables (such as `LANGFUSE_SECRET_KEY`) and the variables you list in `FLOWLOOM_VARIABLES_TO_GET_FROM_ENVIRONMENT`.",
-      '服务器的设置，在启动时读取。Flowloom 自身的设置都以 `FLOWLOOM_` 开头；服务器还会读取追踪服务提供商的变量（例如 `LANGFUSE_SECRET_KEY`），以及你在 `FLOWLOOM_VARIABLES_TO_GET_FROM_ENVIRONMENT` 中列出的变量。',
+      '服务器的设置，在启动时读取。Flowloom 自身的设置都以 `FLOWLOOM_` 开头；服务器还会读取追踪平台的变量（例如 `LANGFUSE_SECRET_KEY`），以及你在 `FLOWLOOM_VARIABLES_TO_GET_FROM_ENVIRONMENT` 中列出的变量。',
     ),
     avoid: ['环境参数'],
     page: 'reference/environment-variables.mdx',
@@ -517,7 +638,7 @@ export const glossary: readonly GlossaryTerm[] = [
     zh: '超级用户',
     definition: l(
       'The administrator account of a server: it manages users and may call the operations reserved to superusers.',
-      '服务器的管理员账户：它管理用户，并可以调用仅限超级用户的操作。',
+      '服务器的管理员账号：它管理用户，并可以调用仅限超级用户的操作。',
     ),
     avoid: ['超级管理员', '超管'],
     page: 'configuration/cli.mdx#superuser',
@@ -533,6 +654,31 @@ export const glossary: readonly GlossaryTerm[] = [
     ),
     avoid: ['自动登陆', '免登录'],
     page: 'reference/environment-variables.mdx#auth',
+  },
+  {
+    id: 'account',
+    group: 'settings',
+    en: 'account',
+    zh: '账号',
+    definition: l(
+      'A user of a Flowloom server, with a user name and a password; also your user at a provider or another service. A Flowloom account created on the sign-in page stays inactive until a superuser activates it, unless new users are active at once.',
+      'Flowloom 服务器上的一个用户，带有用户名和密码；也指你在提供商或其他服务上的用户。在登录页面上注册的 Flowloom 账号在超级用户激活之前处于未激活状态，除非新用户被设置为立即激活。',
+    ),
+    avoid: ['账户', '帐户', '帐号'],
+    except: ['存储账户', 'AWS 账户'],
+    page: 'configuration/authentication.mdx#users',
+  },
+  {
+    id: 'authentication',
+    group: 'settings',
+    en: 'authentication',
+    zh: '身份验证',
+    definition: l(
+      'Proving who makes a request. People sign in with a user name and a password, or are signed in by auto-login; programs send an API key or an access token with every API call.',
+      '证明请求由谁发出。人通过用户名和密码登录，或由自动登录直接登录；程序在每次 API 调用中发送 API 密钥或访问令牌。',
+    ),
+    avoid: ['认证'],
+    page: 'configuration/authentication.mdx',
   },
 ];
 

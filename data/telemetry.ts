@@ -190,7 +190,7 @@ export const telemetryEvents: readonly TelemetryEvent[] = [
       {
         name: 'user_count',
         type: 'integer',
-        description: l('How many user accounts exist.', '已有的用户账户数量。'),
+        description: l('How many user accounts exist.', '已有的用户账号数量。'),
       },
     ],
   },

@@ -141,7 +141,7 @@ export const tracingProviders: readonly TracingProvider[] = [
         default: 'https://api.smith.langchain.com',
         description: l(
           'The LangSmith API address. Change it for an account in the EU region or for a self-hosted LangSmith, to the API URL that instance gives.',
-          'LangSmith API 的地址。账户位于欧盟区域或使用自托管的 LangSmith 时，请改为该实例提供的 API URL。',
+          'LangSmith API 的地址。账号位于欧盟区域或使用自托管的 LangSmith 时，请改为该实例提供的 API URL。',
         ),
       },
     ],

@@ -47,7 +47,7 @@ export const agentsComponents = [
         options: ['OpenAI', 'Anthropic', 'Google', 'Groq', 'Mistral AI'],
         description: l(
           'The provider of the chat model the agent reasons with. Ignored when a model is connected to Language Model.',
-          '智能体用于推理的聊天模型的服务商。连接了 Language Model 时忽略此项。',
+          '智能体用于推理的聊天模型的提供商。连接了 Language Model 时忽略此项。',
         ),
       },
       {
@@ -57,12 +57,12 @@ export const agentsComponents = [
         default: 'gpt-4o-mini',
         description: l(
           'A model of the selected provider that supports tool calling, for example gpt-4o-mini, gpt-4.1, claude-sonnet-4-6 or gemini-2.5-flash. The list refreshes when you change the provider.',
-          '所选服务商中支持工具调用的模型，例如 gpt-4o-mini、gpt-4.1、claude-sonnet-4-6 或 gemini-2.5-flash。切换服务商后列表会刷新。',
+          '所选提供商中支持工具调用的模型，例如 gpt-4o-mini、gpt-4.1、claude-sonnet-4-6 或 gemini-2.5-flash。切换提供商后列表会刷新。',
         ),
       },
       apiKeyInput(
         "The provider's API key. Select a credential global variable such as OPENAI_API_KEY instead of pasting the key.",
-        '服务商的 API 密钥。请选择凭据类全局变量（例如 OPENAI_API_KEY），不要直接粘贴密钥。',
+        '提供商的 API 密钥。请选择凭据变量（例如 OPENAI_API_KEY），不要直接粘贴密钥。',
       ),
       {
         name: 'system_prompt',
@@ -113,7 +113,7 @@ export const agentsComponents = [
         advanced: true,
         description: l(
           'How many earlier messages of the current session the agent reads as memory. 0 makes every turn independent.',
-          '智能体作为记忆读取的当前会话历史消息条数。设为 0 时每一轮都相互独立。',
+          '智能体作为记忆读取的当前会话中较早消息的条数。设为 0 时每一轮都相互独立。',
         ),
       },
       {
@@ -123,7 +123,7 @@ export const agentsComponents = [
         advanced: true,
         description: l(
           "Optional. A memory component to read the chat history from instead of Flowloom's own message store.",
-          '可选。一个记忆组件，智能体从中读取聊天历史，而不是使用 Flowloom 自身的消息存储。',
+          '可选。一个记忆组件，智能体从中读取聊天记录，而不是使用 Flowloom 自身的消息存储。',
         ),
       },
       maxIterations(
@@ -178,7 +178,7 @@ export const agentsComponents = [
     ],
     notes: l(
       'The model must support tool calling. In tool mode, an Agent becomes a tool of another agent; it still reads the session history unless Number of Chat History Messages is 0.',
-      '模型必须支持工具调用。开启工具模式后，Agent 会成为另一个智能体的工具；除非 Number of Chat History Messages 为 0，否则它仍会读取会话历史。',
+      '模型必须支持工具调用。开启工具模式后，Agent 会成为另一个智能体的工具；除非 Number of Chat History Messages 为 0，否则它仍会读取聊天记录。',
     ),
   },
   {
@@ -356,7 +356,7 @@ export const agentsComponents = [
     ],
     notes: l(
       'Steps run one after another, so the run takes as long as all steps together. Steps do not read the chat history; only the Input and earlier answers.',
-      '各步骤依次运行，因此一次运行的耗时是所有步骤之和。步骤不读取聊天历史，只读取 Input 和之前的回答。',
+      '各步骤依次运行，因此一次运行的耗时是所有步骤之和。步骤不读取聊天记录，只读取 Input 和之前的回答。',
     ),
   },
   {
@@ -429,7 +429,7 @@ export const agentsComponents = [
     ],
     notes: l(
       'Each call starts fresh: the specialist reads no chat history, only the task text the calling agent writes.',
-      '每次调用都从零开始：专职智能体不读取聊天历史，只读取调用方智能体写下的 task 文本。',
+      '每次调用都从零开始：专职智能体不读取聊天记录，只读取调用方智能体写下的 task 文本。',
     ),
   },
 ] as const satisfies readonly ComponentSpec[];

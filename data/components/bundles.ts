@@ -14,7 +14,7 @@ const notionSecret: ComponentInput = {
   required: true,
   description: l(
     'The Internal Integration Secret of a Notion integration (starts with ntn_ or secret_). Select a credential global variable such as NOTION_API_KEY.',
-    'Notion 集成的 Internal Integration Secret（以 ntn_ 或 secret_ 开头）。请选择凭据类型的全局变量，例如 NOTION_API_KEY。',
+    'Notion 集成的 Internal Integration Secret（以 ntn_ 或 secret_ 开头）。请选择凭据变量，例如 NOTION_API_KEY。',
   ),
 };
 
@@ -26,7 +26,7 @@ function githubToken(permission: string, zhPermission: string, required: boolean
     required,
     description: l(
       `A fine-grained personal access token with ${permission} on the repositories. Select a credential global variable such as GITHUB_TOKEN.`,
-      `对相关仓库具有 ${zhPermission} 权限的细粒度个人访问令牌。请选择凭据类型的全局变量，例如 GITHUB_TOKEN。`,
+      `对相关仓库具有 ${zhPermission} 权限的细粒度个人访问令牌。请选择凭据变量，例如 GITHUB_TOKEN。`,
     ),
   };
 }
@@ -49,7 +49,7 @@ const googleServiceAccount: ComponentInput = {
   required: true,
   description: l(
     'The JSON key of a Google Cloud service account, pasted whole into a credential global variable such as GOOGLE_SERVICE_ACCOUNT_JSON.',
-    'Google Cloud 服务账号的 JSON 密钥，完整粘贴到凭据类型的全局变量中，例如 GOOGLE_SERVICE_ACCOUNT_JSON。',
+    'Google Cloud 服务账号的 JSON 密钥，完整粘贴到凭据变量中，例如 GOOGLE_SERVICE_ACCOUNT_JSON。',
   ),
 };
 
@@ -60,7 +60,7 @@ const slackBotToken: ComponentInput = {
   required: true,
   description: l(
     'The Bot User OAuth Token of your Slack app (starts with xoxb-). Select a credential global variable such as SLACK_BOT_TOKEN.',
-    '你的 Slack 应用的 Bot User OAuth Token（以 xoxb- 开头）。请选择凭据类型的全局变量，例如 SLACK_BOT_TOKEN。',
+    '你的 Slack 应用的 Bot User OAuth Token（以 xoxb- 开头）。请选择凭据变量，例如 SLACK_BOT_TOKEN。',
   ),
 };
 
@@ -104,7 +104,7 @@ const atlassianToken: ComponentInput = {
   required: true,
   description: l(
     'An API token created at id.atlassian.com (Security › API tokens). Select a credential global variable such as ATLASSIAN_API_TOKEN.',
-    '在 id.atlassian.com（Security › API tokens）创建的 API 令牌。请选择凭据类型的全局变量，例如 ATLASSIAN_API_TOKEN。',
+    '在 id.atlassian.com（Security › API tokens）创建的 API 令牌。请选择凭据变量，例如 ATLASSIAN_API_TOKEN。',
   ),
 };
 
@@ -115,7 +115,7 @@ const firecrawlKey: ComponentInput = {
   required: true,
   description: l(
     'A key from the Firecrawl dashboard (starts with fc-). Select a credential global variable such as FIRECRAWL_API_KEY.',
-    '在 Firecrawl 控制台创建的密钥（以 fc- 开头）。请选择凭据类型的全局变量，例如 FIRECRAWL_API_KEY。',
+    '在 Firecrawl 控制台创建的密钥（以 fc- 开头）。请选择凭据变量，例如 FIRECRAWL_API_KEY。',
   ),
 };
 
@@ -336,7 +336,7 @@ export const bundlesComponents = [
     ],
     notes: l(
       'Without a token only public repositories are searched, with a lower rate limit. Authenticated search allows 30 requests per minute.',
-      '不提供令牌时只能搜索公开仓库，且调用频率上限更低。认证后的搜索每分钟最多 30 次请求。',
+      '不提供令牌时只能搜索公开仓库，且调用频率上限更低。经过身份验证的搜索每分钟最多 30 次请求。',
     ),
   },
   {
@@ -939,7 +939,7 @@ export const bundlesComponents = [
         required: true,
         description: l(
           'Your Apify API token (Console › Settings › API & Integrations). Select a credential global variable such as APIFY_API_TOKEN.',
-          '你的 Apify API 令牌（Console › Settings › API & Integrations）。请选择凭据类型的全局变量，例如 APIFY_API_TOKEN。',
+          '你的 Apify API 令牌（Console › Settings › API & Integrations）。请选择凭据变量，例如 APIFY_API_TOKEN。',
         ),
       },
       {
@@ -1007,7 +1007,7 @@ export const bundlesComponents = [
         required: true,
         description: l(
           'A key from the Composio dashboard. Select a credential global variable such as COMPOSIO_API_KEY.',
-          '在 Composio 控制台创建的密钥。请选择凭据类型的全局变量，例如 COMPOSIO_API_KEY。',
+          '在 Composio 控制台创建的密钥。请选择凭据变量，例如 COMPOSIO_API_KEY。',
         ),
       },
       {
@@ -1109,7 +1109,7 @@ export const bundlesComponents = [
         advanced: true,
         description: l(
           'Optional. A Semantic Scholar API key gives you a dedicated rate limit; select a credential global variable such as SEMANTIC_SCHOLAR_API_KEY.',
-          '可选。使用 Semantic Scholar API 密钥可获得专属的调用频率额度；请选择凭据类型的全局变量，例如 SEMANTIC_SCHOLAR_API_KEY。',
+          '可选。使用 Semantic Scholar API 密钥可获得专属的调用频率额度；请选择凭据变量，例如 SEMANTIC_SCHOLAR_API_KEY。',
         ),
       },
     ],
@@ -1178,7 +1178,7 @@ export const bundlesComponents = [
         advanced: true,
         description: l(
           'Optional. Raises the limit from 3 to 10 requests per second; select a credential global variable such as NCBI_API_KEY.',
-          '可选。可把调用上限从每秒 3 次提高到每秒 10 次；请选择凭据类型的全局变量，例如 NCBI_API_KEY。',
+          '可选。可把调用上限从每秒 3 次提高到每秒 10 次；请选择凭据变量，例如 NCBI_API_KEY。',
         ),
       },
     ],

@@ -57,8 +57,8 @@ export const dataComponents = [
     ),
     inputs: [
       files(
-        'One or more files, chosen with Select files in the My files dialog. The node stores their server paths (flow id / file name); in tweaks, send a list of such paths.',
-        '一个或多个文件，通过 Select files 在 My files 对话框中选择。节点保存的是它们的服务器路径（流程 id / 文件名）；在 tweaks 中传入由这类路径组成的列表。',
+        'One or more files, chosen with Select files in the My files dialog. The node stores their server paths: `<user_id>/<file_id>.<extension>` for a file of your library, `<flow_id>/<file name>` for a flow file; in tweaks, send a list of such paths.',
+        '一个或多个文件，通过 Select files 在 My files 对话框中选择。节点保存的是它们的服务器路径：文件库中的文件为 `<user_id>/<file_id>.<extension>`，流程文件为 `<flow_id>/<file name>`；在 tweaks 中传入由这类路径组成的列表。',
       ),
       {
         name: 'file_path',
@@ -317,7 +317,7 @@ export const dataComponents = [
     family: 'data',
     purpose: l(
       'Calls an HTTP endpoint and returns the response as Data; pick it to bring a JSON API or an internal service into a flow.',
-      '调用一个 HTTP 接口并把响应作为 Data 返回；适合把 JSON API 或内部服务接入流程。',
+      '调用一个 HTTP 端点并把响应作为 Data 返回；适合把 JSON API 或内部服务接入流程。',
     ),
     inputs: [
       {
@@ -327,7 +327,7 @@ export const dataComponents = [
         required: true,
         description: l(
           'The endpoint to call, starting with `http://` or `https://`. It may already contain a query string.',
-          '要调用的接口地址，以 `http://` 或 `https://` 开头，可以已经带有查询字符串。',
+          '要调用的端点地址，以 `http://` 或 `https://` 开头，可以已经带有查询字符串。',
         ),
       },
       {
@@ -487,7 +487,7 @@ export const dataComponents = [
     family: 'data',
     purpose: l(
       'Searches the web through a search provider and returns titles, links and snippets; pick it to give a flow up-to-date information.',
-      '通过搜索服务商搜索网络，返回标题、链接和摘要；适合给流程提供最新信息。',
+      '通过搜索提供商搜索网络，返回标题、链接和摘要；适合给流程提供最新信息。',
     ),
     inputs: [
       searchQuery(
@@ -504,7 +504,7 @@ export const dataComponents = [
       },
       apiKeyInput(
         'Key of the chosen provider; not needed for DuckDuckGo. Can take a global variable such as `TAVILY_API_KEY` or `BRAVE_API_KEY`.',
-        '所选服务商的密钥；DuckDuckGo 不需要。可以使用全局变量，例如 `TAVILY_API_KEY` 或 `BRAVE_API_KEY`。',
+        '所选提供商的密钥；DuckDuckGo 不需要。可以使用全局变量，例如 `TAVILY_API_KEY` 或 `BRAVE_API_KEY`。',
       ),
       {
         name: 'max_results',
@@ -513,7 +513,7 @@ export const dataComponents = [
         default: 5,
         description: l('Number of hits returned.', '返回的结果条数。'),
       },
-      timeout(10, 'Seconds to wait for the provider.', '等待服务商响应的秒数。'),
+      timeout(10, 'Seconds to wait for the provider.', '等待提供商响应的秒数。'),
     ],
     outputs: [
       {
@@ -676,7 +676,7 @@ export const dataComponents = [
       },
       textKey(
         "Field that holds each record's main text, read by Parser, Split Text and vector stores.",
-        '保存每条记录主要文本的字段，Parser、Split Text 和向量数据库会读取它。',
+        '保存每条记录主要文本的字段，Parser、Split Text 和向量存储会读取它。',
       ),
     ],
     outputs: [
@@ -844,7 +844,7 @@ export const dataComponents = [
     family: 'data',
     purpose: l(
       'Sends a GraphQL query to an endpoint and returns the data part of the response; pick it for APIs that speak GraphQL, such as GitHub, Shopify or your own backend.',
-      '向一个接口发送 GraphQL 查询，并返回响应中的 data 部分；适合使用 GraphQL 的 API，例如 GitHub、Shopify 或你自己的后端。',
+      '向一个端点发送 GraphQL 查询，并返回响应中的 data 部分；适合使用 GraphQL 的 API，例如 GitHub、Shopify 或你自己的后端。',
     ),
     inputs: [
       {
@@ -854,7 +854,7 @@ export const dataComponents = [
         required: true,
         description: l(
           'The GraphQL endpoint, such as `https://api.github.com/graphql`.',
-          'GraphQL 接口地址，例如 `https://api.github.com/graphql`。',
+          'GraphQL 端点地址，例如 `https://api.github.com/graphql`。',
         ),
       },
       {

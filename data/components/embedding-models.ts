@@ -209,7 +209,7 @@ export const embeddingModelsComponents = [
         required: true,
         description: l(
           'The resource endpoint, for example https://my-resource.openai.azure.com/.',
-          '资源终结点，例如 https://my-resource.openai.azure.com/。',
+          '资源端点，例如 https://my-resource.openai.azure.com/。',
         ),
       },
       {
@@ -291,7 +291,7 @@ export const embeddingModelsComponents = [
         type: 'secret',
         description: l(
           "The JSON key of a service account that has the Vertex AI User role, stored in a credential global variable such as GOOGLE_VERTEX_CREDENTIALS. Leave empty on Google Cloud to use the server's Application Default Credentials.",
-          '具有 Vertex AI User 角色的服务账号的 JSON 密钥，保存在凭据类型的全局变量中，例如 GOOGLE_VERTEX_CREDENTIALS。在 Google Cloud 上运行时可以留空，以使用服务器的应用默认凭据。',
+          '具有 Vertex AI User 角色的服务账号的 JSON 密钥，保存在凭据变量中，例如 GOOGLE_VERTEX_CREDENTIALS。在 Google Cloud 上运行时可以留空，以使用服务器的应用默认凭据。',
         ),
       },
       {
@@ -427,7 +427,7 @@ export const embeddingModelsComponents = [
           'intfloat/multilingual-e5-large',
         ],
         'The repository id of a sentence-embedding model. all-MiniLM-L6-v2 and bge-small return 384 dimensions, all-mpnet-base-v2 and bge-base 768, bge-large and multilingual-e5-large 1024.',
-        '句向量模型的仓库 ID。all-MiniLM-L6-v2 和 bge-small 输出 384 维，all-mpnet-base-v2 和 bge-base 输出 768 维，bge-large 和 multilingual-e5-large 输出 1024 维。',
+        '句子嵌入模型的仓库 ID。all-MiniLM-L6-v2 和 bge-small 输出 384 维，all-mpnet-base-v2 和 bge-base 输出 768 维，bge-large 和 multilingual-e5-large 输出 1024 维。',
       ),
       {
         name: 'inference_endpoint',
@@ -441,7 +441,7 @@ export const embeddingModelsComponents = [
       apiKey(
         'HUGGINGFACEHUB_API_TOKEN',
         'A Hugging Face access token (starts with hf_). Not needed for your own server without authentication.',
-        'Hugging Face 访问令牌（以 hf_ 开头）。自己的服务器未启用认证时不需要。',
+        'Hugging Face 访问令牌（以 hf_ 开头）。自己的服务器未启用身份验证时不需要。',
         false,
       ),
     ],
@@ -574,7 +574,7 @@ export const embeddingModelsComponents = [
       apiKey(
         'NVIDIA_API_KEY',
         'A key from build.nvidia.com (starts with nvapi-). Not needed for a self-hosted NIM without authentication.',
-        '在 build.nvidia.com 创建的密钥（以 nvapi- 开头）。自托管且未启用认证的 NIM 不需要。',
+        '在 build.nvidia.com 创建的密钥（以 nvapi- 开头）。自托管且未启用身份验证的 NIM 不需要。',
         false,
       ),
       baseUrl(

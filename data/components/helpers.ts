@@ -550,7 +550,7 @@ export const helpersComponents = [
     ],
     notes: l(
       'Counts are exact for OpenAI models only; other providers use their own tokenizers, so treat the number as an estimate.',
-      '只有 OpenAI 模型的计数是精确的；其他服务商使用各自的分词器，因此请把结果当作估算值。',
+      '只有 OpenAI 模型的计数是精确的；其他提供商使用各自的分词器，因此请把结果当作估算值。',
     ),
   },
 ] as const satisfies readonly ComponentSpec[];

@@ -50,7 +50,7 @@ export function apiKeyInput(
 export function apiKey(variable: string, en: string, zh: string, required = true): ComponentInput {
   return apiKeyInput(
     `${en} Select a credential global variable, such as ${variable}, instead of pasting the key.`,
-    `${zh}请选择凭据类型的全局变量（例如 ${variable}），不要直接粘贴密钥。`,
+    `${zh}请选择凭据变量（例如 ${variable}），不要直接粘贴密钥。`,
     required,
   );
 }

@@ -193,7 +193,7 @@ export const ioComponents = [
         type: 'multiline string',
         description: l(
           'The text to pass on. The value saved here is the default; the Playground side panel, input_value with input_type text, or a tweak can replace it for one run.',
-          '要传递的文本。这里保存的值是默认值；Playground 侧边栏、input_type 为 text 时的 input_value 或 tweak 都可以在单次运行中替换它。',
+          '要传递的文本。这里保存的值是默认值；Playground 侧边栏、input_type 为 text 时的 input_value 或 tweaks 都可以在单次运行中替换它。',
         ),
       },
     ],
@@ -210,7 +210,7 @@ export const ioComponents = [
     ],
     notes: l(
       'A flow may have several Text Inputs. input_value of a run reaches all of them when input_type is text or any; to set one of them, send a tweak with its component id.',
-      '一个流程可以有多个 Text Input。当 input_type 为 text 或 any 时，运行请求的 input_value 会送到所有 Text Input；若只想设置其中一个，请用它的组件 ID 发送 tweak。',
+      '一个流程可以有多个 Text Input。当 input_type 为 text 或 any 时，运行请求的 input_value 会送到所有 Text Input；若只想设置其中一个，请用它的组件 ID 发送 tweaks。',
     ),
   },
   {

@@ -250,7 +250,7 @@ export const loadersComponents = [
     inputs: [
       connectionString(
         'A connection string of the storage account, with an account key or a shared access signature (SAS); can take a global variable such as `AZURE_STORAGE_CONNECTION_STRING`.',
-        '存储账户的连接字符串，包含账户密钥或共享访问签名（SAS）；可以使用全局变量，例如 `AZURE_STORAGE_CONNECTION_STRING`。',
+        '存储账户的连接字符串，包含存储账户密钥或共享访问签名（SAS）；可以使用全局变量，例如 `AZURE_STORAGE_CONNECTION_STRING`。',
       ),
       {
         name: 'container_name',
@@ -297,7 +297,7 @@ export const loadersComponents = [
     ],
     notes: l(
       "Requires the `azure-storage-blob` package in the server's environment. An account key opens the whole storage account: prefer a SAS limited to read and list on this container.",
-      '服务器环境中需要安装 `azure-storage-blob` 包。账户密钥可以访问整个存储账户：建议改用仅限于该容器读取和列出权限的 SAS。',
+      '服务器环境中需要安装 `azure-storage-blob` 包。存储账户密钥可以访问整个存储账户：建议改用仅限于该容器读取和列出权限的 SAS。',
     ),
   },
   {
@@ -425,7 +425,7 @@ export const loadersComponents = [
         options: ['Markdown', 'Text', 'HTML'],
         description: l(
           'How page bodies are returned. Markdown keeps headings, lists and tables, which helps chunking.',
-          '页面正文的返回格式。Markdown 会保留标题、列表和表格，便于分块。',
+          '页面正文的返回格式。Markdown 会保留标题、列表和表格，便于切分。',
         ),
       },
       {
@@ -565,7 +565,7 @@ export const loadersComponents = [
     family: 'loaders',
     purpose: l(
       'Loads the captions of a YouTube video as text, in time-stamped chunks; pick it to summarise or search talks and tutorials.',
-      '把 YouTube 视频的字幕加载为文本，并按时间分块；适合对演讲和教程做摘要或检索。',
+      '把 YouTube 视频的字幕加载为文本，并按时间切分成文本块；适合对演讲和教程做摘要或检索。',
     ),
     inputs: [
       {
@@ -626,7 +626,7 @@ export const loadersComponents = [
         type: 'Data',
         description: l(
           'One record per chunk: `text`, `start` and `end` (seconds), `video_id` and `source` (a link that opens the video at `start`).',
-          '每个分块一条记录：`text`、`start` 和 `end`（秒）、`video_id`，以及 `source`（从 `start` 处开始播放视频的链接）。',
+          '每个文本块一条记录：`text`、`start` 和 `end`（秒）、`video_id`，以及 `source`（从 `start` 处开始播放视频的链接）。',
         ),
       },
       {
@@ -804,7 +804,7 @@ export const loadersComponents = [
         advanced: true,
         description: l(
           'The partition endpoint. Change it for a self-hosted Unstructured API.',
-          '分区接口地址。使用自托管的 Unstructured API 时修改它。',
+          '分区端点地址。使用自托管的 Unstructured API 时修改它。',
         ),
       },
       {
@@ -826,7 +826,7 @@ export const loadersComponents = [
         options: ['None', 'basic', 'by_title'],
         description: l(
           '`None` returns one record per element; `basic` and `by_title` let the API merge elements into chunks (`by_title` starts a new chunk at each heading).',
-          '`None` 为每个元素返回一条记录；`basic` 和 `by_title` 让 API 把元素合并成分块（`by_title` 在每个标题处开始新的分块）。',
+          '`None` 为每个元素返回一条记录；`basic` 和 `by_title` 让 API 把元素合并成文本块（`by_title` 在每个标题处开始新的文本块）。',
         ),
       },
       {
@@ -847,7 +847,7 @@ export const loadersComponents = [
         type: 'Data',
         description: l(
           'One record per element or chunk: `text`, `type` (`Title`, `NarrativeText`, `Table`, `ListItem`...), `page_number`, `filename` and `element_id`.',
-          '每个元素或分块一条记录：`text`、`type`（`Title`、`NarrativeText`、`Table`、`ListItem` 等）、`page_number`、`filename` 和 `element_id`。',
+          '每个元素或文本块一条记录：`text`、`type`（`Title`、`NarrativeText`、`Table`、`ListItem` 等）、`page_number`、`filename` 和 `element_id`。',
         ),
       },
     ],
@@ -1079,7 +1079,7 @@ export const loadersComponents = [
     ],
     notes: l(
       'Providers that allow IMAP only with OAuth sign-in, such as Microsoft 365 and Outlook.com, are not supported. Attachments are not loaded.',
-      '不支持只允许通过 OAuth 登录使用 IMAP 的服务商，例如 Microsoft 365 和 Outlook.com。不会加载附件。',
+      '不支持只允许通过 OAuth 登录使用 IMAP 的邮件服务商，例如 Microsoft 365 和 Outlook.com。不会加载附件。',
     ),
   },
 ] as const satisfies readonly ComponentSpec[];

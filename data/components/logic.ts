@@ -339,7 +339,7 @@ export const logicComponents = [
         advanced: true,
         description: l(
           'Parameter overrides for the sub-flow, in the same shape as the `tweaks` of the run API: component id → parameter name → value.',
-          '对子流程参数的覆盖，格式与运行 API 的 `tweaks` 相同：组件 id → 参数名 → 值。',
+          '对子流程参数的覆盖，格式与运行 API 的 `tweaks` 相同：组件 ID → 参数名 → 值。',
         ),
       },
     ],
@@ -359,7 +359,7 @@ export const logicComponents = [
         type: 'Data',
         description: l(
           'Every output component of the sub-flow as one record each, with its component id and result.',
-          '子流程中每个输出组件各对应一条记录，包含其组件 id 和结果。',
+          '子流程中每个输出组件各对应一条记录，包含其组件 ID 和结果。',
         ),
       },
     ],

@@ -245,7 +245,7 @@ export const memoriesComponents = [
         type: 'string',
         description: l(
           'Leave empty when the cluster has no authentication.',
-          '集群未开启认证时留空。',
+          '集群未开启身份验证时留空。',
         ),
       },
       {

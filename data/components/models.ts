@@ -310,7 +310,7 @@ export const modelsComponents = [
         type: 'secret',
         description: l(
           "The JSON key of a service account that has the Vertex AI User role, pasted whole into a credential global variable such as GOOGLE_VERTEX_CREDENTIALS. Leave empty when the server runs on Google Cloud with an attached service account: the component then uses the server's Application Default Credentials.",
-          '具有 Vertex AI User 角色的服务账号的 JSON 密钥，完整粘贴到凭据类型的全局变量中，例如 GOOGLE_VERTEX_CREDENTIALS。如果服务器运行在 Google Cloud 上并关联了服务账号，可以留空：组件会改用服务器的应用默认凭据（Application Default Credentials）。',
+          '具有 Vertex AI User 角色的服务账号的 JSON 密钥，完整粘贴到凭据变量中，例如 GOOGLE_VERTEX_CREDENTIALS。如果服务器运行在 Google Cloud 上并关联了服务账号，可以留空：组件会改用服务器的应用默认凭据（Application Default Credentials）。',
         ),
       },
       {
@@ -379,7 +379,7 @@ export const modelsComponents = [
         required: true,
         description: l(
           'The resource endpoint from the Azure portal, for example https://my-resource.openai.azure.com/.',
-          'Azure 门户中资源的终结点，例如 https://my-resource.openai.azure.com/。',
+          'Azure 门户中资源的端点，例如 https://my-resource.openai.azure.com/。',
         ),
       },
       {
@@ -449,7 +449,7 @@ export const modelsComponents = [
         type: 'secret',
         description: l(
           "Access key of an IAM user or role allowed to call bedrock:InvokeModel. Select a credential global variable such as AWS_ACCESS_KEY_ID. Leave empty to use the server's AWS profile or instance role.",
-          '有权调用 bedrock:InvokeModel 的 IAM 用户或角色的访问密钥。请选择凭据类型的全局变量（例如 AWS_ACCESS_KEY_ID）。留空则使用服务器上的 AWS 配置文件或实例角色。',
+          '有权调用 bedrock:InvokeModel 的 IAM 用户或角色的访问密钥。请选择凭据变量（例如 AWS_ACCESS_KEY_ID）。留空则使用服务器上的 AWS 配置文件或实例角色。',
         ),
       },
       {
@@ -499,7 +499,7 @@ export const modelsComponents = [
         advanced: true,
         description: l(
           'A custom Bedrock runtime endpoint, such as a VPC interface endpoint. Empty uses the public endpoint of the region.',
-          '自定义的 Bedrock 运行时终结点，例如 VPC 接口终结点。留空则使用该区域的公共终结点。',
+          '自定义的 Bedrock 运行时端点，例如 VPC 接口端点。留空则使用该区域的公共端点。',
         ),
       },
       stream,
@@ -681,7 +681,7 @@ export const modelsComponents = [
       apiKey(
         'NVIDIA_API_KEY',
         'A key from build.nvidia.com (starts with nvapi-). Not needed for a self-hosted NIM without authentication.',
-        '在 build.nvidia.com 创建的密钥（以 nvapi- 开头）。自托管且未启用认证的 NIM 不需要密钥。',
+        '在 build.nvidia.com 创建的密钥（以 nvapi- 开头）。自托管且未启用身份验证的 NIM 不需要密钥。',
         false,
       ),
       temperature('from 0 to 1', '取值 0 到 1'),
@@ -1058,13 +1058,13 @@ export const modelsComponents = [
         ],
         description: l(
           "The model name exactly as the server expects it. The list refreshes from the server's /models route when it has one; you can always type a name.",
-          '与服务器要求完全一致的模型名称。服务器提供 /models 接口时列表会自动刷新；也始终可以手动输入名称。',
+          '与服务器要求完全一致的模型名称。服务器提供 /models 路由时列表会自动刷新；也始终可以手动输入名称。',
         ),
       },
       apiKey(
         'OPENROUTER_API_KEY',
         'The key of that service, sent as a bearer token. Leave empty for servers without authentication.',
-        '该服务的密钥，以 Bearer 令牌发送。服务器无需认证时留空。',
+        '该服务的密钥，以 Bearer 令牌发送。服务器无需身份验证时留空。',
         false,
       ),
       temperature('usually from 0 to 2', '通常取值 0 到 2'),

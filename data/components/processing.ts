@@ -27,7 +27,7 @@ export const processingComponents = [
     family: 'processing',
     purpose: l(
       'Cuts long text into overlapping chunks sized for embedding and retrieval; put it between a data component or loader and a vector store.',
-      '把长文本切成相互重叠、适合嵌入和检索的分块；放在数据组件或加载器与向量数据库之间。',
+      '把长文本切成相互重叠、适合嵌入和检索的文本块；放在数据组件或加载器与向量存储之间。',
     ),
     inputs: [
       {
@@ -37,7 +37,7 @@ export const processingComponents = [
         required: true,
         description: l(
           'The text to split: records (the text key is split and the other fields are copied to every chunk), a table, or a message.',
-          '要切分的文本：记录（切分文本键对应的字段，其余字段复制到每个分块中）、表格或消息。',
+          '要切分的文本：记录（切分文本键对应的字段，其余字段复制到每个文本块中）、表格或消息。',
         ),
       },
       {
@@ -45,7 +45,7 @@ export const processingComponents = [
         displayName: 'Chunk Size',
         type: 'integer',
         default: 1000,
-        description: l('Maximum length of a chunk, in characters.', '分块的最大长度，以字符计。'),
+        description: l('Maximum length of a chunk, in characters.', '文本块的最大长度，以字符计。'),
       },
       {
         name: 'chunk_overlap',
@@ -54,7 +54,7 @@ export const processingComponents = [
         default: 200,
         description: l(
           'Characters from the end of one chunk repeated at the start of the next, so that a sentence cut at a boundary survives whole in one of them. Must be smaller than Chunk Size.',
-          '上一个分块末尾在下一个分块开头重复出现的字符数，这样在边界处被切断的句子至少会完整地保留在其中一个分块里。必须小于 Chunk Size。',
+          '上一个文本块末尾在下一个文本块开头重复出现的字符数，这样在边界处被切断的句子至少会完整地保留在其中一个文本块里。必须小于 Chunk Size。',
         ),
       },
       {
@@ -76,7 +76,7 @@ export const processingComponents = [
         advanced: true,
         description: l(
           'Drop the separator, or keep it at the start or the end of each chunk.',
-          '丢弃分隔符，或把它保留在每个分块的开头或结尾。',
+          '丢弃分隔符，或把它保留在每个文本块的开头或结尾。',
         ),
       },
       textKey(
@@ -91,7 +91,7 @@ export const processingComponents = [
         type: 'Data',
         description: l(
           'One record per chunk: `text` plus the fields of its source record, such as `file_path`.',
-          '每个分块一条记录：`text`，加上其来源记录的字段，例如 `file_path`。',
+          '每个文本块一条记录：`text`，加上其来源记录的字段，例如 `file_path`。',
         ),
       },
       {
@@ -100,7 +100,7 @@ export const processingComponents = [
         type: 'DataFrame',
         description: l(
           'The same chunks as a table, one row per chunk.',
-          '以表格形式给出的相同分块，每个分块一行。',
+          '以表格形式给出的相同文本块，每个文本块一行。',
         ),
       },
     ],
@@ -919,7 +919,7 @@ export const processingComponents = [
     family: 'processing',
     purpose: l(
       'Adds, overwrites or removes fields of every record, or changes which field is the text key; use it to tag chunks with metadata before they reach a vector store.',
-      '为每条记录添加、覆盖或删除字段，或更改作为文本键的字段；适合在分块进入向量数据库之前为其打上元数据标签。',
+      '为每条记录添加、覆盖或删除字段，或更改作为文本键的字段；适合在文本块进入向量存储之前为其打上元数据标签。',
     ),
     inputs: [
       {
@@ -1056,7 +1056,7 @@ export const processingComponents = [
         type: 'Message',
         description: l(
           'A message naming the saved file by its server path (flow id / file name).',
-          '一条以服务器路径（流程 id / 文件名）注明已保存文件的消息。',
+          '一条以服务器路径（流程 ID / 文件名）注明已保存文件的消息。',
         ),
       },
     ],

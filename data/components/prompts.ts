@@ -39,7 +39,7 @@ export const promptsComponents = [
     ],
     notes: l(
       'Each variable input accepts a connected Message or typed text; a variable used twice gets one input. An empty variable is filled in as empty text. Connect Data or a DataFrame through Parser first. Variable names are also the keys of tweaks for this component.',
-      '每个变量输入都可以连接 Message，也可以直接输入文本；同一变量出现两次只生成一个输入。空变量会以空文本填入。Data 或 DataFrame 需要先经过 Parser 再连接。变量名同时也是该组件 tweak 的参数名。',
+      '每个变量输入都可以连接 Message，也可以直接输入文本；同一变量出现两次只生成一个输入。空变量会以空文本填入。Data 或 DataFrame 需要先经过 Parser 再连接。变量名同时也是该组件的 tweaks 中的参数名。',
     ),
     variableFields: ['template'],
   },
@@ -124,7 +124,7 @@ export const promptsComponents = [
         required: true,
         description: l(
           'The examples, one record or row each, for example from a CSV file loaded with File. Each must have the fields that the example template names.',
-          '示例，每条记录或每行一个，例如用 File 加载的 CSV 文件。每条示例都必须包含示例模板中引用的字段。',
+          '示例，每条记录或每行一个，例如用 File 加载的 CSV 文件。每条示例都必须包含 Example Template 中引用的字段。',
         ),
       },
       {

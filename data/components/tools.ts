@@ -28,7 +28,7 @@ function serviceKey(
 ): ComponentInput {
   return apiKeyInput(
     `Your key from ${where}. Select a credential global variable such as \`${variable}\` rather than pasting it.`,
-    `你在 ${whereZh}获取的密钥。请选择凭据类全局变量（例如 \`${variable}\`），不要直接粘贴。`,
+    `你在 ${whereZh}获取的密钥。请选择凭据变量（例如 \`${variable}\`），不要直接粘贴。`,
     true,
     name,
   );
@@ -406,7 +406,7 @@ export const toolsComponents = [
         required: true,
         description: l(
           'Your AppID from the Wolfram|Alpha Developer Portal. Select a credential global variable such as `WOLFRAM_ALPHA_APPID`.',
-          '你在 Wolfram|Alpha 开发者门户获取的 AppID。请选择凭据类全局变量，例如 `WOLFRAM_ALPHA_APPID`。',
+          '你在 Wolfram|Alpha 开发者门户获取的 AppID。请选择凭据变量，例如 `WOLFRAM_ALPHA_APPID`。',
         ),
       },
     ],
@@ -547,7 +547,7 @@ export const toolsComponents = [
     inputs: [
       databaseUrl(
         'SQLAlchemy URL, such as `postgresql+psycopg://reader:secret@db.internal:5432/shop`, `mysql+pymysql://reader:secret@db:3306/shop` or `sqlite:///data/shop.db`. Store it in a credential global variable.',
-        'SQLAlchemy URL，例如 `postgresql+psycopg://reader:secret@db.internal:5432/shop`、`mysql+pymysql://reader:secret@db:3306/shop` 或 `sqlite:///data/shop.db`。请把它保存在凭据类全局变量中。',
+        'SQLAlchemy URL，例如 `postgresql+psycopg://reader:secret@db.internal:5432/shop`、`mysql+pymysql://reader:secret@db:3306/shop` 或 `sqlite:///data/shop.db`。请把它保存在凭据变量中。',
       ),
       {
         name: 'query',

@@ -283,7 +283,7 @@ export const vectorStoresComponents = [
       },
       apiKeyInput(
         'Qdrant Cloud API key; leave empty for a local server without authentication. Select a credential global variable such as `QDRANT_API_KEY`.',
-        'Qdrant Cloud 的 API 密钥；本地服务器未启用认证时留空。请选择凭据类全局变量，例如 `QDRANT_API_KEY`。',
+        'Qdrant Cloud 的 API 密钥；本地服务器未启用身份验证时留空。请选择凭据变量，例如 `QDRANT_API_KEY`。',
       ),
       collection(
         'collection_name',
@@ -331,7 +331,7 @@ export const vectorStoresComponents = [
         'pg_server_url',
         'PostgreSQL Server URL',
         'SQLAlchemy URL of the database, such as `postgresql+psycopg://flowloom:secret@localhost:5432/vectors`. Store it in a credential global variable such as `PGVECTOR_URL`.',
-        '数据库的 SQLAlchemy URL，例如 `postgresql+psycopg://flowloom:secret@localhost:5432/vectors`。请保存在凭据类全局变量中，例如 `PGVECTOR_URL`。',
+        '数据库的 SQLAlchemy URL，例如 `postgresql+psycopg://flowloom:secret@localhost:5432/vectors`。请保存在凭据变量中，例如 `PGVECTOR_URL`。',
         true,
       ),
       collection(
@@ -373,12 +373,12 @@ export const vectorStoresComponents = [
     family: 'vector-stores',
     purpose: l(
       'Uses a Pinecone index, a fully managed vector database. Pick it when you want no database to operate and scale to millions of chunks.',
-      '使用 Pinecone 索引，一种全托管的向量数据库。如果你不想运维数据库，又需要扩展到数百万个文本块，就选它。',
+      '使用 Pinecone 索引，一种全托管的向量检索服务。如果你不想运维数据库，又需要扩展到数百万个文本块，就选它。',
     ),
     inputs: [
       apiKeyInput(
         'Key from the Pinecone console. Select a credential global variable such as `PINECONE_API_KEY`.',
-        'Pinecone 控制台中的密钥。请选择凭据类全局变量，例如 `PINECONE_API_KEY`。',
+        'Pinecone 控制台中的密钥。请选择凭据变量，例如 `PINECONE_API_KEY`。',
         true,
         'pinecone_api_key',
       ),
@@ -433,7 +433,7 @@ export const vectorStoresComponents = [
       },
       apiKeyInput(
         'Needed for Weaviate Cloud and secured instances. Select a credential global variable such as `WEAVIATE_API_KEY`.',
-        'Weaviate Cloud 和启用了认证的实例需要填写。请选择凭据类全局变量，例如 `WEAVIATE_API_KEY`。',
+        'Weaviate Cloud 和启用了身份验证的实例需要填写。请选择凭据变量，例如 `WEAVIATE_API_KEY`。',
       ),
       collection(
         'index_name',
@@ -460,7 +460,7 @@ export const vectorStoresComponents = [
     family: 'vector-stores',
     purpose: l(
       'Connects to Milvus, Zilliz Cloud, or Milvus Lite in a local file. Pick it for very large collections that need a distributed, open-source vector database.',
-      '连接到 Milvus、Zilliz Cloud，或保存在本地文件中的 Milvus Lite。适合需要分布式开源向量数据库的超大规模集合。',
+      '连接到 Milvus、Zilliz Cloud，或保存在本地文件中的 Milvus Lite。适合需要分布式开源向量检索服务的超大规模集合。',
     ),
     inputs: [
       {
@@ -477,7 +477,7 @@ export const vectorStoresComponents = [
         'token',
         'Token',
         '`user:password` for a secured Milvus, or a Zilliz Cloud API key. Leave empty for an open local server.',
-        '启用认证的 Milvus 填 `user:password`，Zilliz Cloud 填 API 密钥。未启用认证的本地服务器留空。',
+        '启用身份验证的 Milvus 填 `user:password`，Zilliz Cloud 填 API 密钥。未启用身份验证的本地服务器留空。',
       ),
       collection(
         'collection_name',
@@ -562,17 +562,17 @@ export const vectorStoresComponents = [
         type: 'string',
         default: 'elastic',
         advanced: true,
-        description: l('User for basic authentication.', '基本认证的用户名。'),
+        description: l('User for basic authentication.', '基本身份验证的用户名。'),
       },
       secret(
         'password',
         'Password',
         'Password for basic authentication. Leave empty when you use an API key.',
-        '基本认证的密码。使用 API 密钥时留空。',
+        '基本身份验证的密码。使用 API 密钥时留空。',
       ),
       apiKeyInput(
         'Base64-encoded Elasticsearch API key, an alternative to user and password. Select a credential global variable such as `ELASTIC_API_KEY`.',
-        'Base64 编码的 Elasticsearch API 密钥，可替代用户名和密码。请选择凭据类全局变量，例如 `ELASTIC_API_KEY`。',
+        'Base64 编码的 Elasticsearch API 密钥，可替代用户名和密码。请选择凭据变量，例如 `ELASTIC_API_KEY`。',
       ),
       indexName,
       ...common,
@@ -608,7 +608,7 @@ export const vectorStoresComponents = [
         displayName: 'Username',
         type: 'string',
         default: 'admin',
-        description: l('User for basic authentication.', '基本认证的用户名。'),
+        description: l('User for basic authentication.', '基本身份验证的用户名。'),
       },
       secret('password', 'Password', 'Password of that user.', '该用户的密码。'),
       indexName,
@@ -704,7 +704,7 @@ export const vectorStoresComponents = [
         'mongodb_atlas_cluster_uri',
         'Cluster URI',
         'The connection string from Atlas, `mongodb+srv://user:password@cluster0.abcde.mongodb.net/`. Store it in a credential global variable such as `MONGODB_ATLAS_URI`.',
-        'Atlas 提供的连接字符串，形如 `mongodb+srv://user:password@cluster0.abcde.mongodb.net/`。请保存在凭据类全局变量中，例如 `MONGODB_ATLAS_URI`。',
+        'Atlas 提供的连接字符串，形如 `mongodb+srv://user:password@cluster0.abcde.mongodb.net/`。请保存在凭据变量中，例如 `MONGODB_ATLAS_URI`。',
         true,
       ),
       collection(
@@ -766,7 +766,7 @@ export const vectorStoresComponents = [
         'token',
         'Application Token',
         'Token from the Astra portal, starting with `AstraCS:`. Select a credential global variable such as `ASTRA_DB_APPLICATION_TOKEN`.',
-        'Astra 门户中生成的令牌，以 `AstraCS:` 开头。请选择凭据类全局变量，例如 `ASTRA_DB_APPLICATION_TOKEN`。',
+        'Astra 门户中生成的令牌，以 `AstraCS:` 开头。请选择凭据变量，例如 `ASTRA_DB_APPLICATION_TOKEN`。',
         true,
       ),
       {
@@ -829,7 +829,7 @@ export const vectorStoresComponents = [
         'supabase_service_key',
         'Service Key',
         "The project's service role key. It bypasses row-level security, so keep it in a credential global variable such as `SUPABASE_SERVICE_KEY` and never in a browser.",
-        '项目的 service role 密钥。它会绕过行级安全策略，因此请保存在凭据类全局变量中（例如 `SUPABASE_SERVICE_KEY`），绝不要放在浏览器端。',
+        '项目的 service role 密钥。它会绕过行级安全策略，因此请保存在凭据变量中（例如 `SUPABASE_SERVICE_KEY`），绝不要放在浏览器端。',
         true,
       ),
       {

@@ -57,5 +57,11 @@ export const synonyms: Record<BuiltLocale, readonly SynonymEntry[]> = {
     {input: '聊天机器人', words: ['聊天窗口']},
     {input: '嵌', words: ['嵌入']},
     {input: '包', words: ['依赖']},
+    // Forms the glossary avoids, which readers still type.
+    {input: '服务商', words: ['提供商']},
+    {input: '账户', words: ['账号']},
+    {input: '认证', words: ['身份验证']},
+    {input: '分块', words: ['文本块']},
+    {input: '主页', words: ['首页']},
   ],
 };
