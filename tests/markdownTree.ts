@@ -40,7 +40,8 @@ export const tables = (tree: Root): Table[] => nodesWhere(tree, ofType<Table>('t
  * (`…on its own.| Name | Type |`), or to the end of another table's row (`…forever. || Name |`).
  */
 export function gluedTableRows(markdown: string): string[] {
-  const prose = markdown.replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?\n\1[ \t]*$/gm, '');
+  // Code blocks go first, fenced at any indent (a list item's too): a shell line may start with `||`.
+  const prose = markdown.replace(/^[ \t]*(`{3,}|~{3,})[^\n]*\n[\s\S]*?\n[ \t]*\1[ \t]*$/gm, '');
   return prose
     .split('\n')
     .filter(

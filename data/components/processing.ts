@@ -27,7 +27,7 @@ export const processingComponents = [
     family: 'processing',
     purpose: l(
       'Cuts long text into overlapping chunks sized for embedding and retrieval; put it between a data component or loader and a vector store.',
-      '把长文本切成相互重叠、适合嵌入和检索的文本块；放在数据组件或加载器与向量存储之间。',
+      '把长文本切分成相互重叠、适合嵌入和检索的文本块；放在数据组件或加载器与向量存储之间。',
     ),
     inputs: [
       {

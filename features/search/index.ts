@@ -18,7 +18,6 @@ import {encodeIndex, writeIndexFiles} from './build/indexFiles';
 import type {SearchMode} from './build/mode';
 import {extractRecords} from './build/records';
 import {extractSidebarNames, namesByPath, type SidebarNames} from './build/sidebarNames';
-import {GUIDES_TAG_PREFIX} from './shared/selectors';
 import type {DocSearchRecord} from './shared/types';
 
 // What the rest of the site uses of search: the mode the environment asks for, the edits of
@@ -26,9 +25,6 @@ import type {DocSearchRecord} from './shared/types';
 export {searchEdits} from './edits';
 export {hostedSearch} from './build/hostedFixture';
 export {resolveSearchMode, type SearchMode} from './build/mode';
-
-/** Guides (the default docs instance) before the API reference when text relevance ties. */
-const pageRankOf = (docusaurusTag: string) => (docusaurusTag.startsWith(GUIDES_TAG_PREFIX) ? 1 : 0);
 
 /** The plugin bound to the search mode the config resolved from the environment. */
 export function searchPlugin(mode: SearchMode): PluginModule {
@@ -48,7 +44,7 @@ export const searchIndex: PageReaderFactory = ({outDir, siteConfig}) => {
     read({route, $}) {
       if (route === undefined) return;
       pages.push({path: route, names: extractSidebarNames($)});
-      records.push(...extractRecords({html: $, url: siteConfig.url + route, pageRankOf}));
+      records.push(...extractRecords({html: $, url: siteConfig.url + route}));
     },
     finish() {
       if (records.length === 0) throw new Error(`Search: no page of ${outDir} could be indexed`);

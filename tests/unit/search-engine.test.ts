@@ -14,10 +14,12 @@ import {FIELD_BOOSTS, INDEX_FIELDS} from '../../features/search/shared/engine/in
 import {splitHan, type TermSource} from '../../features/search/shared/engine/query';
 import {
   decodePostings,
+  recordBoostOf,
   scoreRecords,
   scoringContext,
 } from '../../features/search/shared/engine/scoring';
 import {typoBudget} from '../../features/search/shared/engine/terms';
+import {PageRank} from '../../features/search/shared/selectors';
 import {fold, tokenize, words} from '../../features/search/shared/engine/tokenize';
 import {encodeIndex, inMemory} from '../../features/search/build/indexFiles';
 import {buildOptions} from '../../features/search/build/indexFields';
@@ -202,7 +204,7 @@ test('a title holding every query word ranks above a title completed by the body
         'A flow is a graph of components. This page shows how to create flows and run them.',
       ],
     ],
-  }).map((record) => ({...record, weight: {...record.weight, pageRank: 1}}));
+  });
   const api = page({
     path: 'api/create-flow',
     lvl0: 'Flows',
@@ -211,6 +213,42 @@ test('a title holding every query word ranks above a title completed by the body
   });
   const {hits} = await indexOf([...guide, ...api]).search({query: 'create flow'});
   assert.deepEqual(ids(hits), [id('api/create-flow', 0), id('concepts-flows', 1)]);
+});
+
+test('a hub (the glossary) comes after a guide holding as many of the words, however short its entry', async () => {
+  const glossary = page({
+    path: 'glossary',
+    lvl0: 'Reference',
+    records: [
+      ['lvl1', 'Glossary'],
+      ['lvl3', 'Chat widget', 'chat-widget'],
+      ['content', 'A chat bubble for a web site.'],
+    ],
+  }).map((record) => ({...record, weight: {...record.weight, pageRank: PageRank.hub}}));
+  const guide = page({
+    path: 'concepts-publish',
+    lvl0: 'Concepts',
+    records: [
+      ['lvl1', 'Publish a flow'],
+      ['lvl2', 'Embed into a site', 'embed'],
+      [
+        'content',
+        'Paste the script tag into every page of your site that should show the chat widget, then reload it.',
+      ],
+    ],
+  });
+  const search = (records: DocSearchRecord[]) =>
+    indexOf([...records, ...guide]).search({query: 'chat widget site'});
+  assert.deepEqual(ids((await search(glossary)).hits), [
+    id('concepts-publish', 2),
+    id('glossary', 2),
+  ]);
+  // The same entry on a guide would come first: its record is the shorter.
+  const asGuide = glossary.map((record) => ({
+    ...record,
+    weight: {...record.weight, pageRank: PageRank.guide},
+  }));
+  assert.equal(ids((await search(asGuide)).hits)[0], id('glossary', 2));
 });
 
 test('hierarchy.lvl0 is the weakest attribute: a section name does not outrank a body match', async () => {
@@ -629,7 +667,7 @@ test('attributesToRetrieve takes dotted paths and *; the objectID is always ther
     'url',
   ]);
   const all = (await search({query: 'agents', ...en, attributesToRetrieve: ['*']})).hits[0]!;
-  assert.deepEqual(all.weight, {pageRank: 0, level: 90, position: 0});
+  assert.deepEqual(all.weight, {pageRank: PageRank.guide, level: 90, position: 0});
   (all.hierarchy as Hierarchy).lvl1 = 'changed';
   assert.equal(
     ((await search({query: 'agents', ...en})).hits[0]!.hierarchy as Hierarchy).lvl1,
@@ -870,10 +908,7 @@ test('the scores are MiniSearch’s BM25 scores, to the last bit', () => {
         processTerm: (term) => term,
         boost: FIELD_BOOSTS,
         boostTerm: weight,
-        boostDocument: (id: number) => {
-          const {level, pageRank} = decoded[id]!.weight;
-          return 1 + level / 150 + pageRank / 10;
-        },
+        boostDocument: (id: number) => recordBoostOf(decoded[id]!.weight),
         filter: (result) => keep(result.id as number),
       });
       const label = `${set[0]!.language}: ${query.join(' ')}`;

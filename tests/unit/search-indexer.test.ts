@@ -10,6 +10,7 @@ import {extractSidebarNames, namesByPath} from '../../features/search/build/side
 import {extractRecords} from '../../features/search/build/records';
 import {HOSTED_SEARCH_VARIABLES, resolveSearchMode} from '../../features/search/build/mode';
 import {LOCAL_APP_ID} from '../../features/search/shared/constants';
+import {PageRank} from '../../features/search/shared/selectors';
 import {encodeIndex, readIndexFiles, writeIndexFiles} from '../../features/search/build/indexFiles';
 import {decodeIndex, INDEX_FILE_NAME, partPath} from '../../features/search/shared/indexFormat';
 
@@ -32,11 +33,7 @@ const flowsPage = page(`
 <h2 id="run">Run it</h2><p>Press <code>Run</code>.</p>`);
 
 const url = 'https://flowloom.dev/docs/workflow/concepts-flows';
-const records = extractRecords({
-  html: flowsPage,
-  url,
-  pageRankOf: (tag) => (tag.startsWith('docs-default-') ? 1 : 0),
-});
+const records = extractRecords({html: flowsPage, url});
 
 test('a page becomes heading and content records in reading order, under its sidebar category', () => {
   assert.deepEqual(
@@ -65,7 +62,7 @@ test('records carry anchors, facets, weights and DocSearch URLs', () => {
   assert.equal(heading!.url, `${url}#create-a-flow`);
   assert.equal(row!.anchor, 'templates', 'a table row keeps its section anchor');
   assert.equal(row!.content, 'One model and a prompt.');
-  assert.deepEqual(title!.weight, {pageRank: 1, level: 90, position: 0});
+  assert.deepEqual(title!.weight, {pageRank: PageRank.guide, level: 90, position: 0});
   assert.equal(intro!.weight.level, 0);
   assert.ok(
     records.every((r) => r.language === 'en' && r.docusaurus_tag === 'docs-default-current'),
@@ -78,12 +75,10 @@ test('records carry anchors, facets, weights and DocSearch URLs', () => {
 });
 
 test('pages without an article or marked noindex give no records; missing facets are an error', () => {
-  const rankOf = () => 0;
   assert.deepEqual(
     extractRecords({
       html: page('<h1>x</h1>').replace(/<\/?article>/g, ''),
       url,
-      pageRankOf: rankOf,
     }),
     [],
   );
@@ -91,7 +86,6 @@ test('pages without an article or marked noindex give no records; missing facets
     extractRecords({
       html: page('<h1>Search</h1>', '<meta property="robots" content="noindex, follow">'),
       url,
-      pageRankOf: rankOf,
     }),
     [],
   );
@@ -100,7 +94,6 @@ test('pages without an article or marked noindex give no records; missing facets
       extractRecords({
         html: '<html><body><article><h1>x</h1></article></body></html>',
         url,
-        pageRankOf: rankOf,
       }),
     /concepts-flows: the docsearch:language and docsearch:docusaurus_tag meta tags are missing/,
   );
@@ -111,7 +104,7 @@ test('without a sidebar category, lvl0 is the active navbar section', () => {
     /<aside>.*<\/aside>/,
     '',
   );
-  assert.equal(extractRecords({html, url, pageRankOf: () => 0})[0]!.hierarchy.lvl0, 'Guides');
+  assert.equal(extractRecords({html, url})[0]!.hierarchy.lvl0, 'Guides');
 });
 
 test('the index files round-trip every record, in any language', () => {
@@ -164,7 +157,7 @@ test('a one-column table still gives each row a record', () => {
   const html = page(
     '<header><h1>Limits</h1></header><table><tbody><tr><td>At most 64 characters.</td></tr></tbody></table>',
   );
-  const rows = extractRecords({html, url, pageRankOf: () => 0}).filter((r) => r.type === 'content');
+  const rows = extractRecords({html, url}).filter((r) => r.type === 'content');
   assert.deepEqual(
     rows.map((r) => [r.content, r.hierarchy.lvl5]),
     [['At most 64 characters.', 'At most 64 characters.']],
@@ -200,7 +193,6 @@ test('the sidebar gives each page its label and each section the page it opens',
   const overview = extractRecords({
     html: page('<header><h1>Overview</h1></header><p>Where to run Flowloom.</p>'),
     url: 'https://flowloom.dev/docs/workflow/deployment-overview',
-    pageRankOf: () => 1,
   });
   assert.deepEqual(encodeIndex(overview, names).head.pages[0]!.n, ['Deployment']);
 });

@@ -43,16 +43,9 @@ test('every locale has synonyms, each word folded as queries are', () => {
   }
 });
 
-/** An index of `pages`, each a guide (page rank 1) unless its tag is the API reference's. */
+/** An index of `pages`. */
 function indexOf(pages: DocSearchRecord[][]) {
-  const records = pages
-    .flat()
-    .map((record) =>
-      record.docusaurus_tag.startsWith('docs-default')
-        ? {...record, weight: {...record.weight, pageRank: 1}}
-        : record,
-    );
-  return createSearchIndex(inMemory(encodeIndex(records)), ORIGIN);
+  return createSearchIndex(inMemory(encodeIndex(pages.flat())), ORIGIN);
 }
 
 const firstPages = async (index: ReturnType<typeof indexOf>, query: string) => {

@@ -23,7 +23,7 @@ import {DEFAULT_INDEX_NAME} from '../../features/search/shared/constants';
 import {nameKey} from '../../features/search/shared/engine/names';
 import {encodeIndex, writeIndexFiles} from '../../features/search/build/indexFiles';
 import {levelWeight, objectIdOf} from '../../features/search/shared/indexFormat';
-import {ignoredSelectors, recordSelectors} from '../../features/search/shared/selectors';
+import {ignoredSelectors, PageRank, recordSelectors} from '../../features/search/shared/selectors';
 import type {DocSearchRecord, RecordType} from '../../features/search/shared/types';
 
 const ORIGIN = 'https://docs.example.test';
@@ -58,7 +58,7 @@ function pageRecords(
     content,
     language,
     docusaurus_tag: 'docs-default-current',
-    weight: {pageRank: 1, level: levelWeight(type), position},
+    weight: {pageRank: PageRank.guide, level: levelWeight(type), position},
   }));
 }
 
@@ -180,7 +180,7 @@ test('a name a guide and a reference page share promotes the guide first, as the
   ]).map((record) => ({
     ...record,
     docusaurus_tag: 'docs-api-current',
-    weight: {...record.weight, pageRank: 0},
+    weight: {...record.weight, pageRank: PageRank.reference},
   }));
   const rules = readBuiltRules(buildWith({'': [...reference, ...english]}));
   const flows = rules.find((rule) => rule.conditions?.[0]?.pattern === 'flows');
@@ -441,7 +441,7 @@ test('the crawler config sends the upload settings and crawls every built locale
 
 test('the crawler extracts like the local indexer: levels, lvl0, removed chrome, page rank', () => {
   const {recordExtractor} = crawlerConfig().actions[0]!;
-  const page = (tag: string, chrome: string) => `<html><head>
+  const page = (tag: string, chrome: string, htmlClass = '') => `<html class="${htmlClass}"><head>
     <meta name="docsearch:language" content="en"><meta name="docsearch:docusaurus_tag" content="${tag}"></head><body>
     ${chrome}
     <article><nav class="theme-doc-breadcrumbs"><ul><li>Home</li></ul></nav>
@@ -455,6 +455,9 @@ test('the crawler extracts like the local indexer: levels, lvl0, removed chrome,
     page('docs-default-current', navbar + sidebar),
     page('docs-default-current', navbar),
     page('docs-api-current', ''),
+    page('docs-default-current', navbar, 'plugin-id-default docs-doc-id-reference/glossary'),
+    // The API reference's home has the doc id of the guides' home: it is no hub.
+    page('docs-api-current', '', 'plugin-id-api docs-doc-id-index'),
   ];
   const {lvl0: _, ...expectedLevels} = recordSelectors;
 
@@ -471,18 +474,16 @@ test('the crawler extracts like the local indexer: levels, lvl0, removed chrome,
     assert.equal(lvl0.selectors, '');
     return {lvl0: lvl0.defaultValue, pageRank};
   });
-  const indexed = cases.map(
-    (html) =>
-      extractRecords({html, url: `${ORIGIN}/docs/workflow/x`, pageRankOf: () => 0})[0]?.hierarchy
-        .lvl0,
-  );
-  assert.deepEqual(
-    extracted.map(({lvl0}) => lvl0),
-    indexed,
-  );
+  const indexed = cases.map((html) => {
+    const [first] = extractRecords({html, url: `${ORIGIN}/docs/workflow/x`});
+    return {lvl0: first?.hierarchy.lvl0, pageRank: String(first?.weight.pageRank)};
+  });
+  assert.deepEqual(extracted, indexed);
   assert.deepEqual(extracted, [
-    {lvl0: 'Core concepts', pageRank: '1'},
-    {lvl0: 'Guides', pageRank: '1'},
-    {lvl0: 'Documentation', pageRank: '0'},
+    {lvl0: 'Core concepts', pageRank: String(PageRank.guide)},
+    {lvl0: 'Guides', pageRank: String(PageRank.guide)},
+    {lvl0: 'Documentation', pageRank: String(PageRank.reference)},
+    {lvl0: 'Guides', pageRank: String(PageRank.hub)},
+    {lvl0: 'Documentation', pageRank: String(PageRank.reference)},
   ]);
 });

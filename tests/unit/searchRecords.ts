@@ -3,6 +3,7 @@
  * (features/search/build/records.ts): each carries the hierarchy of the headings above it.
  */
 import {levelWeight} from '../../features/search/shared/indexFormat';
+import {GUIDES_TAG_PREFIX, PageRank} from '../../features/search/shared/selectors';
 import {
   HIERARCHY_LEVELS,
   type DocSearchRecord,
@@ -22,7 +23,7 @@ export interface PageSpec {
   lvl0: string;
 }
 
-/** A page's records, in order. */
+/** A page's records, in order; a guide's unless `tag` is another docs instance's. */
 export function page({
   path,
   language = 'en',
@@ -54,7 +55,11 @@ export function page({
       content: type === 'content' ? text : null,
       language,
       docusaurus_tag: tag,
-      weight: {pageRank: 0, level: levelWeight(type), position},
+      weight: {
+        pageRank: tag.startsWith(GUIDES_TAG_PREFIX) ? PageRank.guide : PageRank.reference,
+        level: levelWeight(type),
+        position,
+      },
     };
   });
 }

@@ -264,20 +264,25 @@ export function nameQueries(pages: readonly {path: string; html: string}[]): Nam
 
 /**
  * The name queries whose page is not where it belongs: first for a title or label, among the first
- * three pages for a section. Each miss names the query and the first three pages returned.
+ * three pages for a section; on a name tie (`nameTies`), one of its guides first. Each miss names
+ * the query and the first three pages returned.
  */
 export async function namesMissed(
   index: LocalSearchIndex,
   locale: BuiltLocale,
   queries: readonly NameQuery[],
+  ties: readonly NameTie[],
 ): Promise<string[]> {
   const missed: string[] = [];
+  const tieOf = new Map(ties.map((tie) => [tie.q, tie]));
   for (const {q, named, sections} of queries) {
     const {hits} = await index.search(asDocSearchAsks(q, locale));
     const first = [...new Set(hits.map((hit) => new URL(String(hit.url_without_anchor)).pathname))];
     const top3 = first.slice(0, 3);
+    const tie = tieOf.get(q);
+    const expectedFirst = tie?.guides ?? named;
     const ok =
-      (named.size === 0 || named.has(first[0] ?? '')) &&
+      (expectedFirst.size === 0 || expectedFirst.has(first[0] ?? '')) &&
       [...sections].every((path) => top3.includes(path));
     if (!ok) missed.push(`"${q}": ${top3.join(', ') || 'no results'}`);
   }

@@ -10,12 +10,13 @@ import type {Rule} from 'algoliasearch';
 
 import {namedRanks, namedRecords} from '../shared/engine/names';
 import {decodeRecords, type IndexHead} from '../shared/indexFormat';
+import {PageRank} from '../shared/selectors';
 
 /** The rules of one locale's index head; rule ids are unique across locales through `locale`. */
 export function nameRules(head: IndexHead, locale: string): Rule[] {
   const records = decodeRecords(head, '');
   const names = namedRecords(head, records, '');
-  const isGuide = (id: number) => records[id]!.weight.pageRank > 0;
+  const isGuide = (id: number) => records[id]!.weight.pageRank === PageRank.guide;
   return [...names.keys()].map((name, n) => {
     const ranks = namedRanks(name, names, isGuide);
     const ids = [...ranks.keys()].sort((a, b) => ranks.get(b)! - ranks.get(a)!);

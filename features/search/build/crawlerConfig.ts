@@ -8,7 +8,13 @@
  */
 import {builtLocales, localeDir, siteDefaults} from '../../../data/site';
 import {DEFAULT_INDEX_NAME} from '../shared/constants';
-import {GUIDES_TAG_PREFIX, ignoredSelectors, recordSelectors} from '../shared/selectors';
+import {
+  GUIDES_TAG_PREFIX,
+  HUB_PAGES,
+  ignoredSelectors,
+  PageRank,
+  recordSelectors,
+} from '../shared/selectors';
 import {docsearchIndexSettings} from './algoliaSettings';
 
 const json = (value: unknown, indent = 0): string =>
@@ -47,13 +53,19 @@ new Crawler({
         const textOf = (selector) =>
           $(selector).first().text().replace(/\\u200b/g, '').replace(/\\s+/g, ' ').trim();
         const lvl0 = ${json(lvl0.selectors, 8)}.map(textOf).find(Boolean) || ${json(lvl0.defaultValue)};
-        // Guides outrank the API reference when text relevance ties.
+        // Guides, then the API reference, then hubs (the home page, the glossary).
         const docusaurusTag = $('meta[name="docsearch:docusaurus_tag"]').attr('content') || '';
+        const pageRank =
+          $(${json(HUB_PAGES)}).length > 0
+            ? ${PageRank.hub}
+            : docusaurusTag.startsWith(${json(GUIDES_TAG_PREFIX)})
+              ? ${PageRank.guide}
+              : ${PageRank.reference};
         return helpers.docsearch({
           recordProps: {
             lvl0: {selectors: '', defaultValue: lvl0},
             ...${json(levels, 12)},
-            pageRank: docusaurusTag.startsWith(${json(GUIDES_TAG_PREFIX)}) ? '1' : '0',
+            pageRank: String(pageRank),
           },
           indexHeadings: true,
           aggregateContent: true,

@@ -33,10 +33,12 @@ import {HIERARCHY_LEVELS, RECORD_TYPES, type DocSearchRecord} from '../shared/ty
 /**
  * About this many bytes of JSON per term chunk and content block: a query fetches a few chunks, and
  * the block of each hit it shows. Hits fall in different blocks, so a block carries little besides
- * the hit (at 2,000 bytes, a site twice this size fetched 152 KB before its first result; 148 KB at 1,000).
+ * the hit. The costliest question at the index's capacity (bench/quality.ts) fetched, before its
+ * first result, 150.1 KB (zh-Hans) and 141.2 KB (en) with blocks of 1,000 bytes; 148.4 and 139.7
+ * KB at 800; 147.0 and 140.2 KB at 600.
  */
 const CHUNK_BYTES = 4_000;
-const BLOCK_BYTES = 1_000;
+const BLOCK_BYTES = 800;
 
 export interface EncodedIndex {
   head: IndexHead;

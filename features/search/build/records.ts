@@ -8,7 +8,13 @@ import {hasChildren, isTag, isText, type AnyNode, type Element} from 'domhandler
 
 import {cleanText} from '../../../plugins/docusaurus/built-pages/text';
 import {levelWeight, objectIdOf} from '../shared/indexFormat';
-import {ignoredSelectors, recordSelectors} from '../shared/selectors';
+import {
+  GUIDES_TAG_PREFIX,
+  HUB_PAGES,
+  ignoredSelectors,
+  PageRank,
+  recordSelectors,
+} from '../shared/selectors';
 import {
   HIERARCHY_LEVELS,
   type DocSearchRecord,
@@ -22,8 +28,6 @@ export interface PageInput {
   html: string | CheerioAPI;
   /** Absolute URL of the page without anchor. */
   url: string;
-  /** Custom ranking of a page's records from its docusaurus_tag (higher first on equal text relevance). */
-  pageRankOf: (docusaurusTag: string) => number;
 }
 
 const HEADING_LEVELS = HIERARCHY_LEVELS.filter(
@@ -59,7 +63,7 @@ function textOf(element: AnyNode, skipped: ReadonlySet<AnyNode>): string {
   return cleanText(parts.join(''));
 }
 
-export function extractRecords({html, url, pageRankOf}: PageInput): DocSearchRecord[] {
+export function extractRecords({html, url}: PageInput): DocSearchRecord[] {
   const $ = typeof html === 'string' ? load(html) : html;
   if (!isIndexable($)) return [];
   const language = meta($, 'docsearch:language');
@@ -71,7 +75,12 @@ export function extractRecords({html, url, pageRankOf}: PageInput): DocSearchRec
   // What is not page text, and everything inside it, is passed over rather than removed: the
   // page is parsed once for every reader of the build (plugins/docusaurus/built-pages).
   const ignored = new Set<AnyNode>($(ignoredSelectors).find('*').addBack().toArray());
-  const pageRank = pageRankOf(tag);
+  const pageRank =
+    $(HUB_PAGES).length > 0
+      ? PageRank.hub
+      : tag.startsWith(GUIDES_TAG_PREFIX)
+        ? PageRank.guide
+        : PageRank.reference;
 
   // The first selector that matches wins: the sidebar category before the navbar section.
   const lvl0 =

@@ -27,3 +27,20 @@ export const ignoredSelectors =
 
 /** The docusaurus_tag of guide pages (the default docs instance): they outrank the API reference. */
 export const GUIDES_TAG_PREFIX = 'docs-default-';
+
+/**
+ * Hubs, pages that send readers to others rather than answer them: the guides' home page and the
+ * glossary, by the classes Docusaurus gives a doc page's `<html>` (the same in every locale): its
+ * docs instance and `docs-doc-id-*`. Their short blurbs hold a question's words as often as the
+ * guides they point to.
+ */
+export const HUB_PAGES = ['index', 'reference/glossary']
+  .map((id) => `html.plugin-id-default[class~="docs-doc-id-${id}"]`)
+  .join(', ');
+
+/**
+ * A page's rank (`weight.pageRank`), the custom ranking's first criterion: guides, then the API
+ * reference, then hubs. The local engine also puts a hub's records after the others' that hold as
+ * many of a query's words (engine/ranking.ts).
+ */
+export const PageRank = {guide: 2, reference: 1, hub: 0} as const;

@@ -43,8 +43,9 @@ export const NameRank = {
   /** A reference page (an operation, a tag) the query names. */
   reference: 1,
   /**
-   * A guide whose name starts with a one-word query that names a reference page: "语音" names the
-   * reference's tag page, and the guide "语音模式" is what a reader of one topic word looks for.
+   * A guide whose name starts with a one-word query that names a reference page and no guide:
+   * "语音" names the reference's tag page, and the guide "语音模式" is what a reader of one topic
+   * word looks for.
    */
   guideStartingWith: 2,
   /** A guide the query names: it comes before a reference page of the same name. */
@@ -53,8 +54,8 @@ export const NameRank = {
 
 /**
  * The records a query names, each with its rank: guides (`isGuide`) before reference pages on a
- * name both bear, and, for a one-word query that names a reference page, the guides whose name
- * starts with it next. `names` is `namedRecords`' map; `key` the query's name key.
+ * name both bear, and, for a one-word query that names a reference page and no guide, the guides
+ * whose name starts with it before that page. `names` is `namedRecords`' map; `key` the query's name key.
  */
 export function namedRanks(
   key: string,
@@ -65,7 +66,7 @@ export function namedRanks(
   const exact = names.get(key) ?? [];
   for (const id of exact) ranks.set(id, isGuide(id) ? NameRank.guide : NameRank.reference);
   const oneWord = key !== '' && !key.includes(' ');
-  if (oneWord && exact.some((id) => !isGuide(id)))
+  if (oneWord && exact.length > 0 && !exact.some(isGuide))
     for (const [name, ids] of names)
       if (
         name.length > key.length &&

@@ -4,9 +4,11 @@
  *    (guides before reference pages of the same name: ./names.ts);
  * 2. most query words held (a record need not hold them all), a common English word counting half;
  * 3. fewest typos;
- * 4. the BM25 score over the weighted fields (./scoring.ts), which stands in for Algolia's attribute,
+ * 4. pages before hubs, which send readers to them (the home page, the glossary: ../selectors.ts):
+ *    a hub's blurb holds a question's words as often as the guide it points to;
+ * 5. the BM25 score over the weighted fields (./scoring.ts), which stands in for Algolia's attribute,
  *    proximity and exactness criteria (measured on the readers' questions, it did better than they);
- * 5. the custom ranking: page rank, heading level, position on the page.
+ * 6. the custom ranking: page rank, heading level, position on the page.
  */
 import {MatchKind, type CompiledQuery} from './query';
 import type {Scored} from './scoring';
@@ -28,6 +30,8 @@ interface Criteria {
   held: number[];
   words: number;
   typos: number;
+  /** 1 for a hub's record, else 0. */
+  hub: number;
   score: number;
   /** The record's place in the custom ranking. */
   custom: number;
@@ -37,6 +41,7 @@ function criteriaOf(
   {id, score, terms}: Scored,
   query: CompiledQuery,
   customRank: Int32Array,
+  isHub: (id: number) => boolean,
 ): Criteria {
   const best = new Map<number, MatchKind>();
   for (const term of terms)
@@ -46,22 +51,32 @@ function criteriaOf(
   for (const kind of best.values()) if (kind === MatchKind.Typo) typos++;
   // Scaled by the words held, as MiniSearch scales by the terms held; a word's forms ("flow", "flows") count once.
   const held = [...best.keys()];
-  return {id, named: 0, held, words: 0, typos, score: score * best.size, custom: customRank[id]!};
+  return {
+    id,
+    named: 0,
+    held,
+    words: 0,
+    typos,
+    hub: isHub(id) ? 1 : 0,
+    score: score * best.size,
+    custom: customRank[id]!,
+  };
 }
 
 /**
  * Record ids, best first. `customRank[id]` is the record's place in the custom ranking; `named` are
  * the records of the pages the query names (a title, sidebar label or section label equal to it),
  * each with its rank, ranked first even when their text holds none of its words (a section's
- * label, "Data ingestion").
+ * label, "Data ingestion"). `isHub(id)` tells a hub's records.
  */
 export function rank(
   results: readonly Scored[],
   query: CompiledQuery,
   customRank: Int32Array,
   named: ReadonlyMap<number, number>,
+  isHub: (id: number) => boolean,
 ): number[] {
-  const criteria = results.map((result) => criteriaOf(result, query, customRank));
+  const criteria = results.map((result) => criteriaOf(result, query, customRank, isHub));
   // How many records hold each word: every record holding a query word is among the results.
   const holders = new Map<number, number>();
   for (const {held} of criteria)
@@ -74,7 +89,16 @@ export function rank(
     for (const [id, strength] of named) {
       let c = byId.get(id);
       if (!c) {
-        c = {id, named: 0, held: [], words: 0, typos: 0, score: 0, custom: customRank[id]!};
+        c = {
+          id,
+          named: 0,
+          held: [],
+          words: 0,
+          typos: 0,
+          hub: isHub(id) ? 1 : 0,
+          score: 0,
+          custom: customRank[id]!,
+        };
         byId.set(id, c);
         criteria.push(c);
       }
@@ -87,6 +111,7 @@ export function rank(
         y.named - x.named ||
         y.words - x.words ||
         x.typos - y.typos ||
+        x.hub - y.hub ||
         y.score - x.score ||
         x.custom - y.custom,
     )

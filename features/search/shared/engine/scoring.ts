@@ -5,6 +5,7 @@
  * time and garbage in the browser.
  */
 import {headingLengths, type FieldPostings, type IndexHead} from '../indexFormat';
+import {PageRank} from '../selectors';
 import type {DocSearchRecord} from '../types';
 import {FIELD_BOOSTS, INDEX_FIELDS} from './indexOptions';
 
@@ -44,6 +45,10 @@ export interface ScoringContext {
 }
 
 /** The scoring context of an index: its head, and its records as the head decodes them. */
+/** A record's factor on its score: headings a little before paragraphs, guides a little before the API reference, hubs a little after. */
+export const recordBoostOf = ({level, pageRank}: DocSearchRecord['weight']): number =>
+  1 + level / 150 + (pageRank - PageRank.reference) / 10;
+
 export function scoringContext(
   head: IndexHead,
   records: readonly DocSearchRecord[],
@@ -59,11 +64,7 @@ export function scoringContext(
         ? Uint32Array.from(head.fieldLength.content)
         : Uint32Array.from(headings, (lengths) => lengths[k] ?? 0),
     ),
-    // Headings a little before paragraphs, guides a little before the API reference.
-    recordBoost: Float64Array.from(
-      records,
-      ({weight: {level, pageRank}}) => 1 + level / 150 + pageRank / 10,
-    ),
+    recordBoost: Float64Array.from(records, ({weight}) => recordBoostOf(weight)),
   };
 }
 

@@ -31,6 +31,7 @@ import {
   type TermSource,
 } from './query';
 import type {BuiltLocale} from '../../../../data/site';
+import {PageRank} from '../selectors';
 import {synonyms} from '../synonyms';
 import {Alternatives} from './alternatives';
 import {nameKey, namedRanks, namedRecords} from './names';
@@ -84,7 +85,11 @@ class SearchIndex implements LocalSearchIndex {
   /** By filters (`filterKey`), which records they keep: 1 kept, 0 left out. */
   private readonly kept = new Map<string, Uint8Array>();
   /** Whether a record belongs to a guide (its page outranks the API reference's on a tie). */
-  private readonly isGuide = (id: number): boolean => this.records[id]!.weight.pageRank > 0;
+  private readonly isGuide = (id: number): boolean =>
+    this.records[id]!.weight.pageRank === PageRank.guide;
+  /** Whether a record belongs to a hub (the home page, the glossary): on equal words, it comes after. */
+  private readonly isHub = (id: number): boolean =>
+    this.records[id]!.weight.pageRank === PageRank.hub;
   /** The synonyms of the index's locale, as its query words' alternatives. */
   private readonly alternatives: Alternatives;
 
@@ -199,7 +204,7 @@ class SearchIndex implements LocalSearchIndex {
       this.scoring,
       keep,
     );
-    const ids = rank(results, compiled, this.customRank, named);
+    const ids = rank(results, compiled, this.customRank, named, this.isHub);
     return {ids: this.keepPerUrl(ids, distinct), query: compiled};
   }
 
