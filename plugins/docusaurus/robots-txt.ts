@@ -6,7 +6,7 @@ import type {Plugin} from '@docusaurus/types';
 /**
  * Writes `robots.txt` (every page may be crawled, and where each locale's sitemap is) at the root of
  * the default locale's build. Crawlers read it only at the host root: the README's nginx config and
- * `scripts/static-server.ts` serve it there.
+ * `scripts/static-server/` serve it there.
  */
 export default function robotsTxt(): Plugin {
   return {

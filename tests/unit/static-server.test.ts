@@ -3,7 +3,7 @@ import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {test} from 'node:test';
-import {localesOf, resolveRequest} from '../../scripts/static-server';
+import {cacheControlOf, localesOf, resolveRequest} from '../../scripts/static-server/routes';
 
 const base = '/docs/workflow/';
 const dir = mkdtempSync(join(tmpdir(), 'serve-'));
@@ -71,4 +71,58 @@ test('an unknown path gets the 404 page of its locale', () => {
 test('a path never escapes the build folder', () => {
   assert.deepEqual(resolve('/docs/workflow/../../etc/passwd'), file('404.html', 404));
   assert.deepEqual(resolve('/docs/workflow/%2e%2e/%2e%2e/etc/passwd'), file('404.html', 404));
+});
+
+test('a static site answers GET and HEAD only; other methods get 405', () => {
+  assert.deepEqual(
+    resolveRequest(dir, base, locales, '/docs/workflow/concepts-flows', 'HEAD'),
+    file('concepts-flows.html'),
+  );
+  for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE'])
+    assert.deepEqual(resolveRequest(dir, base, locales, '/docs/workflow/concepts-flows', method), {
+      kind: 'refused',
+      status: 405,
+    });
+});
+
+test('bad targets are refused: a broken escape or a NUL (400), over 8 KB (414)', () => {
+  assert.deepEqual(resolve('/docs/workflow/concepts-flows%zz'), {kind: 'refused', status: 400});
+  assert.deepEqual(resolve('/docs/workflow/concepts-flows%00.md'), {kind: 'refused', status: 400});
+  assert.deepEqual(resolve(`/docs/workflow/${'a'.repeat(9000)}`), {kind: 'refused', status: 414});
+});
+
+test('a double slash, an encoded ? or #, and the 404 page at its own path get the 404 page', () => {
+  assert.deepEqual(resolve('/docs/workflow//concepts-flows'), file('404.html', 404));
+  assert.deepEqual(
+    resolve('/docs/workflow/zh-Hans//concepts-flows'),
+    file('zh-Hans/404.html', 404),
+  );
+  assert.deepEqual(resolve('/docs/workflow/concepts-flows%23frag.html'), file('404.html', 404));
+  assert.deepEqual(resolve('/docs/workflow/concepts-flows%3Fa=1.html'), file('404.html', 404));
+  assert.deepEqual(resolve('/docs/workflow/404.html'), file('404.html', 404));
+  assert.deepEqual(resolve('/docs/workflow/zh-Hans/404'), file('zh-Hans/404.html', 404));
+});
+
+test('a redirect encodes its path and makes its query safe in a header', () => {
+  assert.deepEqual(
+    resolve('/docs/workflow/%E6%B5%81%E7%A8%8B.html'),
+    redirect('/docs/workflow/%E6%B5%81%E7%A8%8B'),
+  );
+  assert.deepEqual(
+    resolve('/docs/workflow/concepts-flows.html?q=<b> x&y=%3C'),
+    redirect('/docs/workflow/concepts-flows?q=%3Cb%3E%20x&y=%3C'),
+  );
+  // UTF-8 a client sent unencoded arrives as Latin-1 characters, one per byte.
+  const raw = Buffer.from('/docs/workflow/流程.html', 'utf8').toString('latin1');
+  assert.deepEqual(resolve(raw), redirect('/docs/workflow/%E6%B5%81%E7%A8%8B'));
+});
+
+test('hashed assets and index parts are kept a year, unless a range was asked; the rest is revalidated', () => {
+  const immutable = 'public, max-age=31536000, immutable';
+  assert.equal(cacheControlOf(locales, 'assets/js/main.js', false), immutable);
+  assert.equal(cacheControlOf(locales, 'zh-Hans/search-index/abc/c0.json', false), immutable);
+  assert.equal(cacheControlOf(locales, 'assets/js/main.js', true), 'no-cache');
+  assert.equal(cacheControlOf(locales, 'search-index.json', false), 'no-cache');
+  assert.equal(cacheControlOf(locales, 'examples/assets/x.json', false), 'no-cache');
+  assert.equal(cacheControlOf(locales, 'concepts-flows.html', false), 'no-cache');
 });

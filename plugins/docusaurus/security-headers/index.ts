@@ -1,7 +1,7 @@
 /**
  * After each locale's build, writes the site's security headers (./policy.ts) as an nginx include at
  * the root of the build (`build/security-headers.conf`): the README's server block includes it and
- * scripts/static-server.ts sends it, so `npm run serve` and the tests run under the policy readers
+ * scripts/static-server/ sends it, so `npm run serve` and the tests run under the policy readers
  * get. The inline scripts' hashes come from every page of the pass over the locale's build
  * (plugins/docusaurus/built-pages), and from the include the locales built before it wrote (the
  * default locale builds first, at the root, and clears it): a changed script changes its hash by

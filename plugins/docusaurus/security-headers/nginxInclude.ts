@@ -1,6 +1,6 @@
 /**
  * The security headers as an nginx include (`add_header Name "value" always;`, one per line), the
- * file the README's server block includes and scripts/static-server.ts reads: one file, two servers.
+ * file the README's nginx snippet includes and scripts/static-server/ reads: one file, two servers.
  */
 export const INCLUDE_FILE = 'security-headers.conf';
 

@@ -3,7 +3,7 @@
  * Content-Security-Policy built from what the pages really use, and the headers a careful host adds.
  * Inline scripts are allowed only by the hashes of the ones the build wrote
  * (./inlineScripts.ts); nothing is typed by hand. Written by the build as an nginx include
- * (./nginxInclude.ts), which scripts/static-server.ts reads too.
+ * (./nginxInclude.ts), which scripts/static-server/ reads too.
  */
 export interface PolicyInput {
   /** `'sha256-…'` sources of every inline script of the build. */
