@@ -25,8 +25,12 @@ export const consentDefaults = {
 /** The attribute of the footer's "Cookie settings" button, which shows the banner again. */
 export const cookieSettingsAttribute = 'data-cookie-settings';
 
-/** The data-layer event of the "Was this page helpful?" widget. */
+/**
+ * The data-layer events of the "Was this page helpful?" widget: the vote, sent on the click of Yes
+ * or No (most readers never pick a reason), and the reason, sent when a reader picks one.
+ */
 export const feedbackEvent = 'page_feedback';
+export const feedbackReasonEvent = 'page_feedback_reason';
 
 /** The reasons a reader can give, by answer; the widget translates each. */
 export const feedbackReasons = {
@@ -42,11 +46,16 @@ export const feedbackReasons = {
 
 export type FeedbackReason = (typeof feedbackReasons)[keyof typeof feedbackReasons][number];
 
-/** The `page_feedback` event as the data layer receives it: no free text. */
+/** The vote as the data layer receives it. */
 export interface FeedbackEvent {
   event: typeof feedbackEvent;
   helpful: boolean;
-  reason: FeedbackReason;
   page_path: string;
   locale: string;
+}
+
+/** The reason as the data layer receives it, with its vote: no free text. */
+export interface FeedbackReasonEvent extends Omit<FeedbackEvent, 'event'> {
+  event: typeof feedbackReasonEvent;
+  reason: FeedbackReason;
 }

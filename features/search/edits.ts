@@ -8,6 +8,7 @@ import {join} from 'node:path';
 
 import {importSwap} from '../../plugins/docusaurus/dependency-edits/importSwap';
 import type {DependencyEdit} from '../../plugins/docusaurus/dependency-edits/types';
+import {SEARCH_INPUT_MAX_LENGTH} from './shared/constants';
 
 /** A browser module of this folder, swapped in for a package's. */
 const browser = (file: string): string => join(__dirname, 'browser', file);
@@ -102,6 +103,35 @@ export const searchEdits: readonly DependencyEdit[] = [
         'algoliasearch/lite',
         browser('searchPageClient.ts'),
       ),
+    ],
+  },
+  {
+    id: 'search-page-query',
+    what: `SearchPage reads at most ${SEARCH_INPUT_MAX_LENGTH} characters of its query, as its field takes, and starts in its loading state when the address carries one`,
+    why: `The modal takes ${SEARCH_INPUT_MAX_LENGTH} characters, the page any length (a long ?q= went whole to the search); and on every ?q= load the page showed "No results were found" for a frame before its first search began.`,
+    figure: {
+      kind: 'behaviour',
+      value: `a ${SEARCH_INPUT_MAX_LENGTH}-character field and query; no "No results" before the first answer`,
+      test: "tests/e2e/search.spec.ts › the search page takes 64 characters, as the modal, and shows no 'No results' before its first answer",
+    },
+    upstream:
+      "The theme giving its search page input the modal's maxLength, and an initial state that is loading when a query is present.",
+    replacements: [
+      {
+        module: SEARCH_PAGE,
+        from: 'const [searchQuery, setSearchQuery] = useSearchQueryString();',
+        to: `const [fullQuery, setSearchQuery] = useSearchQueryString();\n  const searchQuery = fullQuery.slice(0, ${SEARCH_INPUT_MAX_LENGTH});`,
+      },
+      {
+        module: SEARCH_PAGE,
+        from: '    initialSearchResultState,\n  );',
+        to: '    {...initialSearchResultState, loading: searchQuery ? true : null},\n  );',
+      },
+      {
+        module: SEARCH_PAGE,
+        from: 'autoComplete="off"',
+        to: `autoComplete="off"\n              maxLength={${SEARCH_INPUT_MAX_LENGTH}}`,
+      },
     ],
   },
   {

@@ -1,6 +1,6 @@
 import type {Page} from '@playwright/test';
 
-import {feedbackEvent, feedbackReasons} from '../../data/analytics';
+import {feedbackEvent, feedbackReasonEvent, feedbackReasons} from '../../data/analytics';
 import {facts} from '../../data/facts';
 import {siteDefaults} from '../../data/site';
 import {expectNoAxeViolations} from './axe';
@@ -11,16 +11,20 @@ import {colorModeToggle, expect, localePath, locales, message, test} from './fix
 
 const widget = (page: Page) => page.locator('section.page-feedback');
 
-/** The `page_feedback` events in the data layer. */
-const feedbackEvents = (page: Page) =>
+/** The data layer's events named `name`. */
+const eventsNamed = (page: Page, name: string) =>
   page.evaluate(
-    (name) =>
+    (wanted) =>
       (window.dataLayer ?? []).filter(
         (entry) =>
-          !!entry && typeof entry === 'object' && (entry as {event?: unknown}).event === name,
+          !!entry && typeof entry === 'object' && (entry as {event?: unknown}).event === wanted,
       ),
-    feedbackEvent,
+    name,
   );
+/** The votes (`page_feedback`), sent on the click of Yes or No. */
+const votes = (page: Page) => eventsNamed(page, feedbackEvent);
+/** The reasons (`page_feedback_reason`), sent with Send. */
+const reasons = (page: Page) => eventsNamed(page, feedbackReasonEvent);
 
 /** The widget's own code has arrived (its status line is part of it, not of the page's code). */
 const widgetLoaded = (page: Page) => expect(widget(page).locator('[role="status"]')).toBeAttached();
@@ -56,7 +60,7 @@ for (const locale of locales) {
   ] as const) {
     const path = localePath(locale, slug);
 
-    test(`${kind} (${locale}): No, a reason, Send: one page_feedback event, thanks announced and kept for the visit`, async ({
+    test(`${kind} (${locale}): No is sent on the click, the reason with Send; thanks announced and kept for the visit`, async ({
       page,
     }) => {
       // The widget's code is held back until the reader has answered: the answer is given to the
@@ -103,6 +107,10 @@ for (const locale of locales) {
       // Hydrated: the buttons answer.
       await expect(colorModeToggle(page)).toBeEnabled();
       await no(page).click();
+      // The vote is in the data layer at once, before the widget's code has arrived.
+      const pathname = new URL(page.url()).pathname;
+      const vote = {helpful: false, page_path: pathname, locale};
+      expect(await votes(page)).toEqual([{event: feedbackEvent, ...vote}]);
       release();
       await expect(widget(page).getByRole('group')).toContainText(
         text('flowloom.feedback.whatWentWrong', 'What went wrong?'),
@@ -117,15 +125,9 @@ for (const locale of locales) {
       const status = widget(page).getByRole('status');
       await expect(status).toHaveText(thanks);
       await expect(status).toBeFocused();
-      const pathname = new URL(page.url()).pathname;
-      expect(await feedbackEvents(page)).toEqual([
-        {
-          event: feedbackEvent,
-          helpful: false,
-          reason: 'example_does_not_work',
-          page_path: pathname,
-          locale,
-        },
+      expect(await votes(page)).toEqual([{event: feedbackEvent, ...vote}]);
+      expect(await reasons(page)).toEqual([
+        {event: feedbackReasonEvent, ...vote, reason: 'example_does_not_work'},
       ]);
 
       // A reload shows the thanks, not the question, and sends nothing more.
@@ -133,9 +135,28 @@ for (const locale of locales) {
       await widgetLoaded(page);
       await expect(widget(page).getByRole('status')).toHaveText(thanks);
       await expect(yes(page)).toHaveCount(0);
-      expect(await feedbackEvents(page)).toEqual([]);
+      expect([...(await votes(page)), ...(await reasons(page))]).toEqual([]);
     });
   }
+
+  test(`a reader who answers and leaves without a reason is counted (${locale}); the visit keeps the answer`, async ({
+    page,
+  }) => {
+    const path = localePath(locale, 'concepts-flows');
+    await page.goto(path);
+    await widgetLoaded(page);
+    await yes(page).click();
+    await expect(reason(page, feedbackReasons.yes[0])).toBeFocused();
+    expect(await votes(page)).toEqual([
+      {event: feedbackEvent, helpful: true, page_path: path, locale},
+    ]);
+    // Leaving now: the next view of the page in this visit thanks, and sends nothing more.
+    await page.goto(localePath(locale, 'concepts-components'));
+    await page.goto(path);
+    await widgetLoaded(page);
+    await expect(widget(page).getByRole('status')).toHaveText(thanks);
+    expect([...(await votes(page)), ...(await reasons(page))]).toEqual([]);
+  });
 
   test(`by keyboard only (${locale}): Yes, a reason with the arrow keys, Send; axe-clean at each step in both modes`, async ({
     page,
@@ -165,7 +186,8 @@ for (const locale of locales) {
     await page.keyboard.press('Enter');
     await expect(widget(page).getByRole('status')).toHaveText(thanks);
     await axe('thanks');
-    expect(await feedbackEvents(page)).toEqual([
+    expect(await votes(page)).toEqual([expect.objectContaining({helpful: true, locale})]);
+    expect(await reasons(page)).toEqual([
       expect.objectContaining({helpful: true, reason: feedbackReasons.yes[1], locale}),
     ]);
   });
@@ -216,7 +238,8 @@ test('with storage blocked, the widget still answers, silently, and a reload ask
   await widget(page).getByRole('radio', {name: 'Missing information'}).check();
   await widget(page).getByRole('button', {name: 'Send'}).click();
   await expect(widget(page).getByRole('status')).toHaveText('Thanks for your feedback!');
-  expect(await feedbackEvents(page)).toHaveLength(1);
+  expect(await votes(page)).toHaveLength(1);
+  expect(await reasons(page)).toHaveLength(1);
   await page.reload();
   await widgetLoaded(page);
   await expect(widget(page).getByRole('button', {name: 'No', exact: true})).toBeVisible();

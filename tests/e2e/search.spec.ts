@@ -1,6 +1,6 @@
 import type {Locator, Page} from '@playwright/test';
 
-import {DEFAULT_INDEX_NAME} from '../../features/search/shared/constants';
+import {DEFAULT_INDEX_NAME, SEARCH_INPUT_MAX_LENGTH} from '../../features/search/shared/constants';
 import {INDEX_FILE_NAME} from '../../features/search/shared/indexFormat';
 import {BASE, expect, localePath, locales, message, openSearchModal, test} from './fixtures';
 
@@ -491,6 +491,38 @@ for (const locale of locales) {
       await field.fill(q.typo);
       await expect(page).toHaveURL(new RegExp(`\\?q=${q.typo}$`));
       await expect(page.locator('main article').first().locator('h2')).toContainText(q.typoTitle);
+    });
+
+    test("the search page takes 64 characters, as the modal, and shows no 'No results' before its first answer", async ({
+      page,
+    }) => {
+      const noResults = message(locale, 'theme.SearchPage.noResultsText', 'No results were found');
+      // Every "No results" the page shows, from its first frame on.
+      await page.addInitScript((text) => {
+        const seen: string[] = [];
+        (window as unknown as {__noResults: string[]}).__noResults = seen;
+        new MutationObserver(() => {
+          document.querySelectorAll('p').forEach((paragraph) => {
+            if (paragraph.textContent === text) seen.push(text);
+          });
+        }).observe(document, {subtree: true, childList: true, characterData: true});
+      }, noResults);
+      await page.goto(`${localePath(locale, 'search')}?q=${encodeURIComponent(q.exact)}`);
+      await expect(page.locator('main article').first().locator('h2')).toHaveText(q.title);
+      expect(
+        await page.evaluate(() => (window as unknown as {__noResults: string[]}).__noResults),
+      ).toEqual([]);
+      // The check sees the paragraph when it does come: for a query that finds nothing.
+      await pageField(page).fill('zqxjv');
+      await expect(page.getByText(noResults)).toBeVisible();
+      expect(
+        await page.evaluate(() => (window as unknown as {__noResults: string[]}).__noResults),
+      ).not.toEqual([]);
+
+      const long = `${q.exact} ${'x'.repeat(200)}`;
+      await page.goto(`${localePath(locale, 'search')}?q=${encodeURIComponent(long)}`);
+      await expect(pageField(page)).toHaveAttribute('maxlength', String(SEARCH_INPUT_MAX_LENGTH));
+      await expect(pageField(page)).toHaveValue(long.slice(0, SEARCH_INPUT_MAX_LENGTH));
     });
 
     test('has a meta description', async ({page}) => {

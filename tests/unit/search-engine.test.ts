@@ -18,6 +18,7 @@ import {
   scoreRecords,
   scoringContext,
 } from '../../features/search/shared/engine/scoring';
+import {capQuery, MAX_QUERY_BYTES} from '../../features/search/shared/engine/params';
 import {typoBudget} from '../../features/search/shared/engine/terms';
 import {PageRank} from '../../features/search/shared/selectors';
 import {fold, tokenize, words} from '../../features/search/shared/engine/tokenize';
@@ -923,4 +924,20 @@ test('the scores are MiniSearch’s BM25 scores, to the last bit', () => {
     }
     assert.ok(compared > set.length, `${set[0]!.language}: the queries found records to compare`);
   }
+});
+
+test('a query over 512 bytes of UTF-8 (Algolia’s limit) is cut there, never inside a character, and answered as cut', async () => {
+  assert.equal(capQuery('flow'), 'flow');
+  assert.equal(capQuery('a'.repeat(600)), 'a'.repeat(MAX_QUERY_BYTES));
+  // Three bytes a character: 170 fit, the 171st would end at byte 513.
+  assert.equal(capQuery('流'.repeat(200)), '流'.repeat(170));
+  assert.equal(capQuery(`${'a'.repeat(511)}流`), 'a'.repeat(511));
+  const long = `agents ${'zq '.repeat(300)}`;
+  const [whole, cut] = await Promise.all([
+    search({query: long, ...en}),
+    search({query: capQuery(long), ...en}),
+  ]);
+  assert.equal(whole.query, capQuery(long));
+  assert.deepEqual(ids(whole.hits), ids(cut.hits));
+  assert.ok(whole.hits.length > 0);
 });

@@ -9,3 +9,5 @@ export const LOCAL_API_KEY = 'local-index-no-key';
 export const DEFAULT_INDEX_NAME = 'flowloom_docs';
 /** Hits per page of the search page, as many as the modal shows (the theme's page asks for 15). */
 export const SEARCH_PAGE_HITS_PER_PAGE = 20;
+/** The longest query a reader can type, in the modal (DocSearch's own limit) and on the search page. */
+export const SEARCH_INPUT_MAX_LENGTH = 64;

@@ -1,16 +1,11 @@
 import Translate, {translate} from '@docusaurus/Translate';
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {
-  feedbackEvent,
-  feedbackReasons,
-  type FeedbackEvent,
-  type FeedbackReason,
-} from '@site/data/analytics';
+import {feedbackReasons, type FeedbackReason} from '@site/data/analytics';
 import {useEffect, useRef, useState, type FormEvent, type ReactNode} from 'react';
 
-import {pushToDataLayer} from '../../analytics/dataLayer';
 import Answers from './Answers';
+import {sendReason, sendVote, wasAnswered} from './answer';
 import styles from './styles.module.css';
 
 const reasonLabels: Record<FeedbackReason, () => string> = {
@@ -33,34 +28,17 @@ const reasonLabels: Record<FeedbackReason, () => string> = {
 
 type Step = {kind: 'question'} | {kind: 'reasons'; helpful: boolean} | {kind: 'thanks'};
 
-/** The answer given on a page in this visit (session storage), by path. */
-const storageKey = (path: string) => `flowloom.feedback:${path}`;
-
-function wasAnswered(path: string): boolean {
-  try {
-    return sessionStorage.getItem(storageKey(path)) !== null;
-  } catch {
-    return false;
-  }
-}
-
-function keepAnswer(path: string, answer: Pick<FeedbackEvent, 'helpful' | 'reason'>): void {
-  try {
-    sessionStorage.setItem(storageKey(path), JSON.stringify(answer));
-  } catch {
-    // Blocked storage: a reload asks again.
-  }
-}
-
 /**
  * The widget under "Was this page helpful?": Yes and No, then the reasons that fit the answer, then
- * thanks, written into a status line that screen readers announce. The answer and the reason go to the
- * data layer as one `page_feedback` event (no free text), and are kept for the visit, so a reload
- * shows the thanks.
+ * thanks, written into a status line that screen readers announce. The vote goes to the data layer
+ * on the click and the reason, when one is sent, as a second event (./answer.ts); the answer is kept
+ * for the visit, so a reload shows the thanks. `firstAnswer` is a vote the page's own buttons took
+ * (and sent) before this code arrived.
  */
 export default function Widget({firstAnswer}: {firstAnswer?: boolean}): ReactNode {
   const {i18n} = useDocusaurusContext();
   const {pathname} = useLocation();
+  const page = {path: pathname, locale: i18n.currentLocale};
   const [step, setStep] = useState<Step>(
     firstAnswer === undefined ? {kind: 'question'} : {kind: 'reasons', helpful: firstAnswer},
   );
@@ -68,9 +46,10 @@ export default function Widget({firstAnswer}: {firstAnswer?: boolean}): ReactNod
   const firstReason = useRef<HTMLInputElement>(null);
   const status = useRef<HTMLParagraphElement>(null);
 
+  // Answered in an earlier view of the page (this view's vote is the reasons' step).
   useEffect(() => {
-    if (wasAnswered(pathname)) setStep({kind: 'thanks'});
-  }, [pathname]);
+    if (firstAnswer === undefined && wasAnswered(pathname)) setStep({kind: 'thanks'});
+  }, [firstAnswer, pathname]);
 
   // Focus follows the controls that replace the ones used.
   useEffect(() => {
@@ -80,14 +59,7 @@ export default function Widget({firstAnswer}: {firstAnswer?: boolean}): ReactNod
   const send = (event: FormEvent) => {
     event.preventDefault();
     if (step.kind !== 'reasons' || !reason) return;
-    const answer = {helpful: step.helpful, reason};
-    pushToDataLayer({
-      event: feedbackEvent,
-      ...answer,
-      page_path: pathname,
-      locale: i18n.currentLocale,
-    } satisfies FeedbackEvent);
-    keepAnswer(pathname, answer);
+    sendReason(step.helpful, reason, page);
     setStep({kind: 'thanks'});
     status.current?.focus();
   };
@@ -104,7 +76,12 @@ export default function Widget({firstAnswer}: {firstAnswer?: boolean}): ReactNod
           translate({id: 'flowloom.feedback.thanks', message: 'Thanks for your feedback!'})}
       </p>
       {step.kind === 'question' && (
-        <Answers onAnswer={(helpful) => setStep({kind: 'reasons', helpful})} />
+        <Answers
+          onAnswer={(helpful) => {
+            sendVote(helpful, page);
+            setStep({kind: 'reasons', helpful});
+          }}
+        />
       )}
       {step.kind === 'reasons' && (
         <form className={styles.reasons} onSubmit={send}>

@@ -1,13 +1,15 @@
 import Translate, {translate} from '@docusaurus/Translate';
+import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import {links} from '@site/data/facts';
 import {lazy, Suspense, useEffect, useState, type ReactNode} from 'react';
 
 import Answers from './Answers';
+import {sendVote} from './answer';
 import styles from './styles.module.css';
 
-/** The widget's code: reasons, the data-layer event and the answer kept for the visit. */
+/** The widget's code: the reasons, the thanks and the answer of an earlier view. */
 const Widget = lazy(() => import(/* webpackChunkName: "page-feedback" */ './Widget'));
 
 /** A new issue on the docs repository with the page's title and address filled in. */
@@ -33,13 +35,16 @@ function whenIdle(task: () => void): () => void {
  */
 export default function PageFeedback(): ReactNode {
   const {metadata} = useDoc();
-  const {siteConfig} = useDocusaurusContext();
+  const {siteConfig, i18n} = useDocusaurusContext();
+  const {pathname} = useLocation();
   const [widgetWanted, setWidgetWanted] = useState(false);
   const [firstAnswer, setFirstAnswer] = useState<boolean>();
 
   useEffect(() => whenIdle(() => setWidgetWanted(true)), []);
 
+  // The vote is sent on the click, whether or not the widget's code has arrived.
   const answerEarly = (helpful: boolean) => {
+    sendVote(helpful, {path: pathname, locale: i18n.currentLocale});
     setFirstAnswer(helpful);
     setWidgetWanted(true);
   };

@@ -29,6 +29,21 @@ export interface ResolvedParams {
 }
 
 const MAX_HITS_PER_PAGE = 1000;
+/** Algolia's limit on a query, in bytes of UTF-8: a longer one is cut there, and answered at once. */
+export const MAX_QUERY_BYTES = 512;
+
+/** `query` cut to at most MAX_QUERY_BYTES bytes of UTF-8, never inside a character. */
+export function capQuery(query: string): string {
+  let bytes = 0;
+  let end = 0;
+  for (const char of query) {
+    const code = char.codePointAt(0)!;
+    bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+    if (bytes > MAX_QUERY_BYTES) break;
+    end += char.length;
+  }
+  return query.slice(0, end);
+}
 /** Algolia's default snippet length, in words. */
 const SNIPPET_WORDS = 10;
 /** The hosted index's setting (features/search/build/algoliaSettings.ts): the search page shows content snippets without asking for them. */
@@ -111,7 +126,7 @@ export function resolveParams(params: SearchParams): ResolvedParams {
   const facets = listParam(params, 'facets') ?? [];
   const retrieve = listParam(params, 'attributesToRetrieve');
   return {
-    query: stringParam(params, 'query', ''),
+    query: capQuery(stringParam(params, 'query', '')),
     hitsPerPage: integerParam(params, 'hitsPerPage', 20, 0, MAX_HITS_PER_PAGE),
     page: integerParam(params, 'page', 0, 0, Number.MAX_SAFE_INTEGER),
     filter: compileFacetFilters(params.facetFilters),
