@@ -174,9 +174,27 @@ for (const locale of locales) {
     test.describe('before any script runs', () => {
       test.use({javaScriptEnabled: false});
 
-      test("an operation is drawn with the reference's stylesheet", async ({page, problems}) => {
+      test("an operation is drawn whole, with the reference's stylesheet", async ({
+        page,
+        problems,
+      }) => {
         await page.goto(localePath(locale, 'api/simplified-run-flow'));
         await expect(activeResponseCode(page)).toHaveCSS('background-color', SUCCESS);
+        // Its parameters with their limits, its request body and its response, no skeleton.
+        const pathParameter = page.locator('.openapi-params__list-item', {
+          hasText: 'flow_id_or_name',
+        });
+        await expect(pathParameter.locator('code', {hasText: /\S/}).first()).toBeVisible();
+        for (const field of ['input_value', 'session_id'])
+          await expect(
+            page.locator('.openapi-schema__property', {hasText: field}).first(),
+          ).toBeVisible();
+        await expect(page.locator('.openapi-skeleton')).toHaveCount(0);
+        await expect(
+          page.getByRole('heading', {
+            name: message(locale, 'flowloom.apiExplorer.title', 'Request samples and API explorer'),
+          }),
+        ).toBeVisible();
         // The one failure expected: the browser refuses the scripts the page preloads.
         expect(problems.failedRequests).toEqual([
           expect.stringMatching(/\/runtime~main\.\w+\.js \(csp\)$/),
@@ -217,13 +235,14 @@ test('an operation draws a response, an example or a nested schema when the read
   });
   await expect(events).toBeVisible();
   await expect(events.getByRole('button', {name: 'Copy code to clipboard'})).toBeAttached();
-  // Only the chosen panel is in the page.
+  // Every status code's panel is in the page, hidden until its tab is chosen.
   const notFound = page.getByText('No flow of the user has this id or endpoint name.');
-  await expect(notFound).toHaveCount(0);
+  await expect(notFound).toBeAttached();
+  await expect(notFound).toBeHidden();
   await response('404').click();
   await expect(notFound).toBeVisible();
   await response('200').click();
-  await expect(notFound).toHaveCount(0);
+  await expect(notFound).toBeHidden();
 
   // A nested object's properties show when its disclosure opens, and hide when it closes.
   const nested = page.locator('.openapi-schema__property', {hasText: /^inputs$/}).first();
@@ -236,13 +255,16 @@ test('an operation draws a response, an example or a nested schema when the read
   await expect(nested).toBeHidden();
 
   // The example tab draws the generated example.
-  await page.locator('.openapi-tabs__schema-item', {hasText: 'Example (auto)'}).click();
-  await expect(page.locator('.openapi-tabs__schema-container pre').first()).toContainText(
+  await page
+    .locator('.openapi-tabs__schema-item:visible', {hasText: 'Example (auto)'})
+    .first()
+    .click();
+  await expect(page.locator('.openapi-tabs__schema-container pre:visible').first()).toContainText(
     '"session_id"',
   );
 });
 
-test('descriptions are drawn from the page, and the theme’s own messages once its renderer loads', async ({
+test('descriptions and the theme’s messages about a field’s limits are drawn from the page', async ({
   page,
 }) => {
   await page.goto(`${BASE}api/builds`);
@@ -259,7 +281,7 @@ test('descriptions are drawn from the page, and the theme’s own messages once 
   // The response description, compiled when the page was built: its table and its code block.
   const panel = page.locator('.openapi-tabs__container [role="tabpanel"]').first();
   await expect(panel.locator('table').getByText('vertices_sorted')).toBeVisible();
-  // "Possible values", written by the theme from the schema, needs its Markdown renderer.
+  // "Possible values", written by the theme from the schema, is drawn before any script runs.
   await page.goto(`${BASE}api/simplified-run-flow`);
   const pathParameter = page.locator('.openapi-params__list-item', {hasText: 'flow_id_or_name'});
   await expect(pathParameter.getByText('Possible values:')).toBeVisible();

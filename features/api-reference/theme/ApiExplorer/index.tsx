@@ -51,6 +51,21 @@ export default function ApiExplorer(props: Props): ReactNode {
     shownSlot.set('shown');
     setShown(true);
   };
+  return <ExplorerPlaceholder onShow={show} onPreload={preload} />;
+}
+
+/**
+ * The explorer's place before it is shown. The page's HTML holds it too, its button disabled: the
+ * theme draws the explorer's column in the browser only, with a skeleton in the HTML, which
+ * ../SkeletonLoader replaces with this.
+ */
+export function ExplorerPlaceholder({
+  onShow,
+  onPreload,
+}: {
+  onShow?: () => void;
+  onPreload?: () => void;
+}): ReactNode {
   return (
     <section className={styles.placeholder} aria-labelledby="api-explorer-title">
       <Title />
@@ -65,9 +80,11 @@ export default function ApiExplorer(props: Props): ReactNode {
       <button
         type="button"
         className="button button--primary"
-        onPointerEnter={preload}
-        onFocus={preload}
-        onClick={show}>
+        // In the page's HTML, the button does nothing until the page's scripts have run.
+        disabled={!onShow}
+        onPointerEnter={onPreload}
+        onFocus={onPreload}
+        onClick={onShow}>
         <Translate
           id="flowloom.apiExplorer.show"
           description="The button that loads and shows the API explorer">

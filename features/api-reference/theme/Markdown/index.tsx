@@ -3,6 +3,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import {startTransition, useEffect, useReducer, type ComponentType, type ReactNode} from 'react';
 
 import {useCompiledDescription} from '@site/features/api-reference/browser/descriptions';
+import {inlineThemeMessage} from '@site/features/api-reference/browser/inlineThemeMessage';
 
 interface Props {
   /** Markdown text; the theme passes nothing else that it renders. */
@@ -38,12 +39,15 @@ function useRuntimeMarkdown(needed: boolean): RuntimeMarkdown | undefined {
 
 /**
  * The OpenAPI theme's Markdown. A description compiled when the site was built
- * (features/api-reference/browser/descriptions.tsx) is drawn as it is; any other text (the theme's own messages, such as
- * "Possible values", in the page's locale: features/api-reference/browser/themeMessages.ts) is rendered by the theme's
- * renderer once it has loaded, after hydration.
+ * (features/api-reference/browser/descriptions.tsx) is drawn as it is, and so is a message of the
+ * theme's own about a field's limits (features/api-reference/browser/inlineThemeMessage.tsx), both
+ * in the page's HTML; any other text is rendered by the theme's renderer once it has loaded, after
+ * hydration.
  */
 export default function Markdown({children}: Props): ReactNode {
-  const compiled = useCompiledDescription(children);
+  const compiled =
+    useCompiledDescription(children) ??
+    (typeof children === 'string' ? inlineThemeMessage(children) : undefined);
   const Runtime = useRuntimeMarkdown(compiled === undefined);
   if (compiled !== undefined) return compiled;
   return Runtime ? <Runtime>{children}</Runtime> : null;
