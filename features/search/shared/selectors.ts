@@ -21,9 +21,25 @@ export const recordSelectors = {
   content: 'article p, article li, article td:last-child',
 } as const;
 
-/** Removed before extraction: anchors' "#" links and other chrome that is not page text, such as "Was this page helpful?". */
-export const ignoredSelectors =
-  '.hash-link, .theme-edit-this-page, .pagination-nav, .theme-doc-toc-mobile, .theme-doc-breadcrumbs, .page-feedback';
+/**
+ * Removed before extraction: anchors' "#" links and other chrome that is not page text, such as "Was
+ * this page helpful?". On an API operation page, too: its parameters, request and response schemas
+ * and their media type and schema tabs, and the explorer's placeholder, all drawn into the HTML for
+ * readers; their field names and limits, repeated on every operation, would outweigh the operation's
+ * own description and the guides, and a guide's field tables already index the fields readers ask for.
+ */
+export const ignoredSelectors = [
+  '.hash-link',
+  '.theme-edit-this-page',
+  '.pagination-nav',
+  '.theme-doc-toc-mobile',
+  '.theme-doc-breadcrumbs',
+  '.page-feedback',
+  '.openapi-markdown__details',
+  '.openapi-tabs__mime-container',
+  '.openapi-tabs__schema-tabs-container',
+  'section[aria-labelledby="api-explorer-title"]',
+].join(', ');
 
 /** The docusaurus_tag of guide pages (the default docs instance): they outrank the API reference. */
 export const GUIDES_TAG_PREFIX = 'docs-default-';
