@@ -8,7 +8,7 @@ import {join} from 'node:path';
 
 import {importSwap} from '../../plugins/docusaurus/dependency-edits/importSwap';
 import type {DependencyEdit} from '../../plugins/docusaurus/dependency-edits/types';
-import {SEARCH_INPUT_MAX_LENGTH} from './shared/constants';
+import {SEARCH_INPUT_MAX_LENGTH} from './common/constants';
 
 /** A browser module of this folder, swapped in for a package's. */
 const browser = (file: string): string => join(__dirname, 'browser', file);

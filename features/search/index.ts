@@ -5,7 +5,7 @@
  *   serves theme/ over the search theme's (the search page's wrapper).
  * - `searchIndex`: after each locale's build, reads its pages from the pass over them
  *   (plugins/docusaurus/built-pages) into DocSearch records, and writes `search-index.json` and its
- *   parts (the local engine's data and the source of `npm run search:upload`; shared/indexFormat.ts).
+ *   parts (the local engine's data and the source of `npm run search:upload`; common/indexFormat.ts).
  * The theme's SearchBar and search page get browser/'s button, modal and search client, and in local
  * mode a head without a preconnect to Algolia, through the import swaps of ./edits.ts.
  */
@@ -18,7 +18,7 @@ import {encodeIndex, writeIndexFiles} from './build/indexFiles';
 import type {SearchMode} from './build/mode';
 import {extractRecords} from './build/records';
 import {extractSidebarNames, namesByPath, type SidebarNames} from './build/sidebarNames';
-import type {DocSearchRecord} from './shared/types';
+import type {DocSearchRecord} from './common/types';
 
 // What the rest of the site uses of search: the mode the environment asks for, the edits of
 // dependency code, and the hosted-search build the browser tests run against.

@@ -1,10 +1,10 @@
 import type {Request} from '@playwright/test';
 
-import {createSearchIndex} from '../../features/search/shared/engine';
+import {createSearchIndex} from '../../features/search/common/engine';
 import {inMemory, readIndexFiles} from '../../features/search/build/indexFiles';
-import {INDEX_FILE_NAME} from '../../features/search/shared/indexFormat';
-import {answerAlgoliaRequest} from '../../features/search/shared/protocol';
-import {HIERARCHY_LEVELS} from '../../features/search/shared/types';
+import {INDEX_FILE_NAME} from '../../features/search/common/indexFormat';
+import {answerAlgoliaRequest} from '../../features/search/common/protocol';
+import {HIERARCHY_LEVELS} from '../../features/search/common/types';
 import {hostedSearch} from '../../features/search/build/hostedFixture';
 import {BASE, expect, openSearchModal, test} from './fixtures';
 

@@ -18,9 +18,9 @@ import {
   transferBeforeFirstResult,
 } from '../../features/search/bench/quality';
 import {localeDir, siteDefaults} from '../../data/site';
-import {createSearchIndex} from '../../features/search/shared/engine';
+import {createSearchIndex} from '../../features/search/common/engine';
 import {inMemory, readIndexFiles} from '../../features/search/build/indexFiles';
-import {decodeIndex} from '../../features/search/shared/indexFormat';
+import {decodeIndex} from '../../features/search/common/indexFormat';
 import {expect, locales, test} from './fixtures';
 import {builtPages} from './sitemap';
 

@@ -1,7 +1,7 @@
 import type {Locator, Page} from '@playwright/test';
 
-import {DEFAULT_INDEX_NAME, SEARCH_INPUT_MAX_LENGTH} from '../../features/search/shared/constants';
-import {INDEX_FILE_NAME} from '../../features/search/shared/indexFormat';
+import {DEFAULT_INDEX_NAME, SEARCH_INPUT_MAX_LENGTH} from '../../features/search/common/constants';
+import {INDEX_FILE_NAME} from '../../features/search/common/indexFormat';
 import {BASE, expect, localePath, locales, message, openSearchModal, test} from './fixtures';
 
 /** Per locale: a query whose best hit is a known page title, and a typo of a 5+ letter word. */

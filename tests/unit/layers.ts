@@ -8,9 +8,9 @@ import type {SourceImport} from './sourceImports';
 
 /** Where a file sits, by what runs it. */
 export type Place =
-  'data' | 'browser' | 'shared' | 'build' | 'command line' | 'tests' | 'test config' | 'config';
+  'data' | 'browser' | 'common' | 'build' | 'command line' | 'tests' | 'test config' | 'config';
 
-/** The place of a repository path (`features/search/shared/engine/query.ts` → `shared`). */
+/** The place of a repository path (`features/search/common/engine/query.ts` → `common`). */
 export function placeOf(path: string): Place | undefined {
   const [top, feature, part] = path.split('/');
   if (top === 'data') return 'data';
@@ -20,7 +20,7 @@ export function placeOf(path: string): Place | undefined {
   if (top === 'tests') return 'tests';
   if (top === 'features' && feature !== undefined && part !== undefined) {
     if (part === 'browser' || part === 'theme') return 'browser';
-    if (part === 'shared') return 'shared';
+    if (part === 'common') return 'common';
     if (part === 'cli' || part === 'bench') return 'command line';
     return 'build';
   }
@@ -50,7 +50,7 @@ export interface ImportRule {
   example: [file: string, text: string];
 }
 
-const BROWSER_BUNDLED: readonly (Place | undefined)[] = ['data', 'browser', 'shared'];
+const BROWSER_BUNDLED: readonly (Place | undefined)[] = ['data', 'browser', 'common'];
 const BUILD_ONLY: readonly (Place | undefined)[] = [
   'build',
   'command line',
@@ -61,7 +61,7 @@ const BUILD_ONLY: readonly (Place | undefined)[] = [
 export const importRules: readonly ImportRule[] = [
   {
     id: 'browser-no-node',
-    text: "What the browser bundles (`src/`, `data/`, and a feature's `browser/`, `theme/` and `shared/`) imports no Node.js module and no build, command-line or test code.",
+    text: "What the browser bundles (`src/`, `data/`, and a feature's `browser/`, `theme/` and `common/`) imports no Node.js module and no build, command-line or test code.",
     broken(file, {specifier, path}) {
       if (!BROWSER_BUNDLED.includes(placeOf(file))) return undefined;
       if (isNodeModule(specifier)) return 'a Node.js module in code the browser bundles';
@@ -69,7 +69,7 @@ export const importRules: readonly ImportRule[] = [
         return 'build code in code the browser bundles';
       return undefined;
     },
-    example: ['features/search/shared/x.ts', "import {readFileSync} from 'node:fs';"],
+    example: ['features/search/common/x.ts', "import {readFileSync} from 'node:fs';"],
   },
   {
     id: 'data-only-data',
@@ -89,15 +89,15 @@ export const importRules: readonly ImportRule[] = [
     ],
   },
   {
-    id: 'shared-not-browser',
-    text: "A feature's `shared/` (run by the build and in the browser) imports none of its feature's `browser/` or `theme/`.",
+    id: 'common-not-browser',
+    text: "A feature's `common/` (run by the build and in the browser) imports none of its feature's `browser/` or `theme/`.",
     broken(file, {path}) {
-      if (placeOf(file) !== 'shared' || path === undefined) return undefined;
+      if (placeOf(file) !== 'common' || path === undefined) return undefined;
       return placeOf(path) === 'browser' && featureOf(path) !== undefined
-        ? 'shared code imports browser-only code'
+        ? 'common code imports browser-only code'
         : undefined;
     },
-    example: ['features/search/shared/x.ts', "import {y} from '../browser/localClient';"],
+    example: ['features/search/common/x.ts', "import {y} from '../browser/localClient';"],
   },
   {
     id: 'feature-entry',

@@ -7,25 +7,25 @@ import {
   type IndexParts,
   type SearchHit,
   type SearchParams,
-} from '../../features/search/shared/engine';
+} from '../../features/search/common/engine';
 import MiniSearch from 'minisearch';
 
-import {FIELD_BOOSTS, INDEX_FIELDS} from '../../features/search/shared/engine/indexOptions';
-import {splitHan, type TermSource} from '../../features/search/shared/engine/query';
+import {FIELD_BOOSTS, INDEX_FIELDS} from '../../features/search/common/engine/indexOptions';
+import {splitHan, type TermSource} from '../../features/search/common/engine/query';
 import {
   decodePostings,
   recordBoostOf,
   scoreRecords,
   scoringContext,
-} from '../../features/search/shared/engine/scoring';
-import {capQuery, MAX_QUERY_BYTES} from '../../features/search/shared/engine/params';
-import {typoBudget} from '../../features/search/shared/engine/terms';
-import {PageRank} from '../../features/search/shared/selectors';
-import {fold, tokenize, words} from '../../features/search/shared/engine/tokenize';
+} from '../../features/search/common/engine/scoring';
+import {capQuery, MAX_QUERY_BYTES} from '../../features/search/common/engine/params';
+import {typoBudget} from '../../features/search/common/engine/terms';
+import {PageRank} from '../../features/search/common/selectors';
+import {fold, tokenize, words} from '../../features/search/common/engine/tokenize';
 import {encodeIndex, inMemory} from '../../features/search/build/indexFiles';
 import {buildOptions} from '../../features/search/build/indexFields';
-import {decodeRecords, headingLengths} from '../../features/search/shared/indexFormat';
-import type {DocSearchRecord, Hierarchy} from '../../features/search/shared/types';
+import {decodeRecords, headingLengths} from '../../features/search/common/indexFormat';
+import type {DocSearchRecord, Hierarchy} from '../../features/search/common/types';
 import {BASE, ORIGIN, page} from './searchRecords';
 
 const flows = page({

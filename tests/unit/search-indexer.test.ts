@@ -9,10 +9,10 @@ import {load} from 'cheerio';
 import {extractSidebarNames, namesByPath} from '../../features/search/build/sidebarNames';
 import {extractRecords} from '../../features/search/build/records';
 import {HOSTED_SEARCH_VARIABLES, resolveSearchMode} from '../../features/search/build/mode';
-import {LOCAL_APP_ID} from '../../features/search/shared/constants';
-import {PageRank} from '../../features/search/shared/selectors';
+import {LOCAL_APP_ID} from '../../features/search/common/constants';
+import {PageRank} from '../../features/search/common/selectors';
 import {encodeIndex, readIndexFiles, writeIndexFiles} from '../../features/search/build/indexFiles';
-import {decodeIndex, INDEX_FILE_NAME, partPath} from '../../features/search/shared/indexFormat';
+import {decodeIndex, INDEX_FILE_NAME, partPath} from '../../features/search/common/indexFormat';
 
 const page = (body: string, head = '') => `<!doctype html><html><head>
 <meta name="docsearch:language" content="en"><meta name="docsearch:docusaurus_tag" content="docs-default-current">${head}

@@ -7,9 +7,9 @@ import {
   type FacetSearchResult,
   type LocalSearchIndex,
   type SearchResult,
-} from '../../features/search/shared/engine';
+} from '../../features/search/common/engine';
 import {encodeIndex, inMemory} from '../../features/search/build/indexFiles';
-import {answerAlgoliaRequest, type AlgoliaRequest} from '../../features/search/shared/protocol';
+import {answerAlgoliaRequest, type AlgoliaRequest} from '../../features/search/common/protocol';
 import {ORIGIN, page} from './searchRecords';
 
 const INDEX = 'flowloom_docs';

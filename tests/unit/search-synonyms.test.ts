@@ -1,17 +1,17 @@
 /**
- * The local engine's synonyms (features/search/shared/synonyms.ts, applied by
- * features/search/shared/engine/alternatives.ts) and its rule for a name that a guide and a reference
- * page share (features/search/shared/engine/names.ts): the guide comes first.
+ * The local engine's synonyms (features/search/common/synonyms.ts, applied by
+ * features/search/common/engine/alternatives.ts) and its rule for a name that a guide and a reference
+ * page share (features/search/common/engine/names.ts): the guide comes first.
  */
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 
 import {encodeIndex, inMemory} from '../../features/search/build/indexFiles';
-import {createSearchIndex} from '../../features/search/shared/engine';
-import {Alternatives} from '../../features/search/shared/engine/alternatives';
-import {NameRank, namedRanks} from '../../features/search/shared/engine/names';
-import {synonyms} from '../../features/search/shared/synonyms';
-import type {DocSearchRecord} from '../../features/search/shared/types';
+import {createSearchIndex} from '../../features/search/common/engine';
+import {Alternatives} from '../../features/search/common/engine/alternatives';
+import {NameRank, namedRanks} from '../../features/search/common/engine/names';
+import {synonyms} from '../../features/search/common/synonyms';
+import type {DocSearchRecord} from '../../features/search/common/types';
 import {ORIGIN, page} from './searchRecords';
 
 test('a group stands both ways, by stem; a one-way input only for its words', () => {

@@ -19,12 +19,12 @@ import {
   type UploadOptions,
 } from '../../features/search/cli/upload';
 import {builtLocales, siteDefaults} from '../../data/site';
-import {DEFAULT_INDEX_NAME} from '../../features/search/shared/constants';
-import {nameKey} from '../../features/search/shared/engine/names';
+import {DEFAULT_INDEX_NAME} from '../../features/search/common/constants';
+import {nameKey} from '../../features/search/common/engine/names';
 import {encodeIndex, writeIndexFiles} from '../../features/search/build/indexFiles';
-import {levelWeight, objectIdOf} from '../../features/search/shared/indexFormat';
-import {ignoredSelectors, PageRank, recordSelectors} from '../../features/search/shared/selectors';
-import type {DocSearchRecord, RecordType} from '../../features/search/shared/types';
+import {levelWeight, objectIdOf} from '../../features/search/common/indexFormat';
+import {ignoredSelectors, PageRank, recordSelectors} from '../../features/search/common/selectors';
+import type {DocSearchRecord, RecordType} from '../../features/search/common/types';
 
 const ORIGIN = 'https://docs.example.test';
 

@@ -2,14 +2,14 @@
  * DocSearch records for the search tests, written the way the indexer writes them
  * (features/search/build/records.ts): each carries the hierarchy of the headings above it.
  */
-import {levelWeight} from '../../features/search/shared/indexFormat';
-import {GUIDES_TAG_PREFIX, PageRank} from '../../features/search/shared/selectors';
+import {levelWeight} from '../../features/search/common/indexFormat';
+import {GUIDES_TAG_PREFIX, PageRank} from '../../features/search/common/selectors';
 import {
   HIERARCHY_LEVELS,
   type DocSearchRecord,
   type Hierarchy,
   type RecordType,
-} from '../../features/search/shared/types';
+} from '../../features/search/common/types';
 
 export const ORIGIN = 'https://flowloom.dev';
 export const BASE = '/docs/workflow/';

@@ -16,7 +16,7 @@ import {parseArgs} from 'node:util';
 import {chromium, type Browser, type Page} from '@playwright/test';
 
 import {builtLocales, localeDir, siteDefaults, type BuiltLocale} from '../../../data/site';
-import {INDEX_FILE_NAME, INDEX_PARTS_DIR} from '../shared/indexFormat';
+import {INDEX_FILE_NAME, INDEX_PARTS_DIR} from '../common/indexFormat';
 import {chromiumLaunchOptions} from '../../../scripts/browser/chromium';
 import {startServer} from '../../../scripts/static-server';
 import {BENCH_QUERIES, percentile} from './quality';

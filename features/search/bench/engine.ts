@@ -13,9 +13,9 @@ import {performance} from 'node:perf_hooks';
 import {gzipSync} from 'node:zlib';
 
 import {builtLocales, localeDir, siteDefaults, type BuiltLocale} from '../../../data/site';
-import {createSearchIndex} from '../shared/engine';
+import {createSearchIndex} from '../common/engine';
 import {inMemory, readIndexFiles} from '../build/indexFiles';
-import {decodeIndex, INDEX_FILE_NAME} from '../shared/indexFormat';
+import {decodeIndex, INDEX_FILE_NAME} from '../common/indexFormat';
 import {
   asDocSearchAsks,
   BENCH_QUERIES,

@@ -12,11 +12,11 @@ import {extractSidebarNames} from '../build/sidebarNames';
 import {cleanText} from '../../../plugins/docusaurus/built-pages/text';
 
 import type {BuiltLocale} from '../../../data/site';
-import {createSearchIndex, type IndexParts, type LocalSearchIndex} from '../shared/engine';
-import {nameKey} from '../shared/engine/names';
-import {isHanWord} from '../shared/engine/tokenize';
+import {createSearchIndex, type IndexParts, type LocalSearchIndex} from '../common/engine';
+import {nameKey} from '../common/engine/names';
+import {isHanWord} from '../common/engine/tokenize';
 import {encodeIndex, type EncodedIndex} from '../build/indexFiles';
-import type {DocSearchRecord, Hierarchy} from '../shared/types';
+import type {DocSearchRecord, Hierarchy} from '../common/types';
 
 export interface Question {
   q: string;
@@ -296,7 +296,7 @@ export interface NameTie {
 }
 
 /**
- * The queries on which a guide must come before the API reference (./../shared/engine/names.ts): a
+ * The queries on which a guide must come before the API reference (../common/engine/names.ts): a
  * name both a guide and a reference page bear, and a one-word name of a reference page that a
  * guide's name starts with ("语音" and "语音模式").
  */

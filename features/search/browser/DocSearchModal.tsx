@@ -24,7 +24,7 @@ import {
 
 import {facts} from '../../../data/facts';
 import {dataLayerInsightsClient} from './analytics';
-import {LOCAL_APP_ID} from '../shared/constants';
+import {LOCAL_APP_ID} from '../common/constants';
 import {
   createLocalSearchClient,
   indexNotBuilt,

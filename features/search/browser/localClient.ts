@@ -6,8 +6,8 @@
 import siteConfig from '@generated/docusaurus.config';
 import {liteClient} from 'algoliasearch/lite';
 
-import {DEFAULT_INDEX_NAME, LOCAL_APP_ID} from '../shared/constants';
-import {createSearchIndex, type LocalSearchIndex} from '../shared/engine';
+import {DEFAULT_INDEX_NAME, LOCAL_APP_ID} from '../common/constants';
+import {createSearchIndex, type LocalSearchIndex} from '../common/engine';
 import {
   checkHead,
   EMPTY_HEAD,
@@ -17,8 +17,8 @@ import {
   type IndexHead,
   type PartKind,
   type TermChunk,
-} from '../shared/indexFormat';
-import {answerAlgoliaRequest} from '../shared/protocol';
+} from '../common/indexFormat';
+import {answerAlgoliaRequest} from '../common/protocol';
 
 type Requester = NonNullable<NonNullable<Parameters<typeof liteClient>[2]>['requester']>;
 

@@ -4,7 +4,7 @@
  */
 import {liteClient as algoliaLiteClient} from 'algoliasearch/lite';
 
-import {LOCAL_APP_ID, SEARCH_PAGE_HITS_PER_PAGE} from '../shared/constants';
+import {LOCAL_APP_ID, SEARCH_PAGE_HITS_PER_PAGE} from '../common/constants';
 import {createLocalSearchClient} from './localClient';
 
 type LiteClient = ReturnType<typeof algoliaLiteClient>;

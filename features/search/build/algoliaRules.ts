@@ -8,9 +8,9 @@
  */
 import type {Rule} from 'algoliasearch';
 
-import {namedRanks, namedRecords} from '../shared/engine/names';
-import {decodeRecords, type IndexHead} from '../shared/indexFormat';
-import {PageRank} from '../shared/selectors';
+import {namedRanks, namedRecords} from '../common/engine/names';
+import {decodeRecords, type IndexHead} from '../common/indexFormat';
+import {PageRank} from '../common/selectors';
 
 /** The rules of one locale's index head; rule ids are unique across locales through `locale`. */
 export function nameRules(head: IndexHead, locale: string): Rule[] {

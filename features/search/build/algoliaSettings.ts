@@ -4,7 +4,7 @@
  * them, and the crawler configuration (`npm run search:crawler-config`) carries them.
  */
 import type {IndexSettings} from 'algoliasearch';
-import {FACET_ATTRIBUTES, SEARCHABLE_ATTRIBUTES} from '../shared/types';
+import {FACET_ATTRIBUTES, SEARCHABLE_ATTRIBUTES} from '../common/types';
 
 export const docsearchIndexSettings = {
   // Hierarchy before content; `unordered` because a word's place inside a heading says nothing about relevance.

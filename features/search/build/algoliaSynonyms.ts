@@ -1,12 +1,12 @@
 /**
- * The site's synonyms (../shared/synonyms.ts) as the hosted index's: a group as Algolia's
+ * The site's synonyms (../common/synonyms.ts) as the hosted index's: a group as Algolia's
  * multi-way `synonym`, a one-way entry as its `onewaysynonym`. One index holds every locale, so it
  * gets every locale's entries, each once.
  */
 import type {SynonymHit} from 'algoliasearch';
 
 import {builtLocales} from '../../../data/site';
-import {synonyms, type SynonymEntry} from '../shared/synonyms';
+import {synonyms, type SynonymEntry} from '../common/synonyms';
 
 const keyOf = (entry: SynonymEntry) => JSON.stringify(entry);
 

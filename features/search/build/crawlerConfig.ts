@@ -1,20 +1,20 @@
 /**
  * The Algolia Crawler configuration for the deployed site (`npm run search:crawler-config`), for teams that serve search from hosted Algolia
  * and let the DocSearch crawler fill the index instead of running `npm run search:upload`. It is made
- * from the indexer's own selectors (features/search/shared/selectors.ts), page rank rule and index settings
+ * from the indexer's own selectors (features/search/common/selectors.ts), page rank rule and index settings
  * (./algoliaSettings.ts), so a crawl gives the records the build would. Paste the output into the
  * crawler's editor (dashboard.algolia.com → Data sources → Crawler → Editor) and fill in the app ID
  * and the crawler API key. The synonyms and the name rules go by `npm run search:upload -- --no-records`.
  */
 import {builtLocales, localeDir, siteDefaults} from '../../../data/site';
-import {DEFAULT_INDEX_NAME} from '../shared/constants';
+import {DEFAULT_INDEX_NAME} from '../common/constants';
 import {
   GUIDES_TAG_PREFIX,
   HUB_PAGES,
   ignoredSelectors,
   PageRank,
   recordSelectors,
-} from '../shared/selectors';
+} from '../common/selectors';
 import {docsearchIndexSettings} from './algoliaSettings';
 
 const json = (value: unknown, indent = 0): string =>

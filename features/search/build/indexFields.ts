@@ -4,11 +4,11 @@
  */
 import type {Options} from 'minisearch';
 
-import {attributeValue} from '../shared/engine/attributes';
-import {indexOptions, type IndexedRecord} from '../shared/engine/indexOptions';
-import {stemOf} from '../shared/engine/terms';
-import {words} from '../shared/engine/tokenize';
-import {HIERARCHY_LEVELS, type DocSearchRecord, type SearchableAttribute} from '../shared/types';
+import {attributeValue} from '../common/engine/attributes';
+import {indexOptions, type IndexedRecord} from '../common/engine/indexOptions';
+import {stemOf} from '../common/engine/terms';
+import {words} from '../common/engine/tokenize';
+import {HIERARCHY_LEVELS, type DocSearchRecord, type SearchableAttribute} from '../common/types';
 
 /**
  * What a record's field holds. A heading level holds only the words that the levels above it (from

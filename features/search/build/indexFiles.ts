@@ -1,6 +1,6 @@
 /**
- * Build time: the records of one locale into the index of features/search/shared/indexFormat.ts. MiniSearch
- * indexes them with the browser's own options (features/search/shared/engine/indexOptions.ts, read by
+ * Build time: the records of one locale into the index of features/search/common/indexFormat.ts. MiniSearch
+ * indexes them with the browser's own options (features/search/common/engine/indexOptions.ts, read by
  * ./indexFields.ts); its postings are cut into term chunks and
  * the record texts into content blocks. Also reads and writes the files, for the build, the upload and
  * the benchmarks (Node only).
@@ -11,8 +11,8 @@ import {dirname, join} from 'node:path';
 
 import MiniSearch from 'minisearch';
 
-import type {IndexParts} from '../shared/engine';
-import {INDEX_FIELDS} from '../shared/engine/indexOptions';
+import type {IndexParts} from '../common/engine';
+import {INDEX_FIELDS} from '../common/engine/indexOptions';
 import {buildOptions} from './indexFields';
 import {
   checkHead,
@@ -27,8 +27,8 @@ import {
   type IndexHead,
   type RecordPlace,
   type TermChunk,
-} from '../shared/indexFormat';
-import {HIERARCHY_LEVELS, RECORD_TYPES, type DocSearchRecord} from '../shared/types';
+} from '../common/indexFormat';
+import {HIERARCHY_LEVELS, RECORD_TYPES, type DocSearchRecord} from '../common/types';
 
 /**
  * About this many bytes of JSON per term chunk and content block: a query fetches a few chunks, and

@@ -2,7 +2,7 @@
  * Which engine answers searches: the local index (default) or hosted Algolia, when all three
  * DOCS_ALGOLIA_* variables are set. A partial set is a mistake worth stopping the build for.
  */
-import {DEFAULT_INDEX_NAME, LOCAL_API_KEY, LOCAL_APP_ID} from '../shared/constants';
+import {DEFAULT_INDEX_NAME, LOCAL_API_KEY, LOCAL_APP_ID} from '../common/constants';
 
 export interface SearchMode {
   kind: 'local' | 'hosted';

@@ -7,21 +7,21 @@ import {load, type CheerioAPI} from 'cheerio';
 import {hasChildren, isTag, isText, type AnyNode, type Element} from 'domhandler';
 
 import {cleanText} from '../../../plugins/docusaurus/built-pages/text';
-import {levelWeight, objectIdOf} from '../shared/indexFormat';
+import {levelWeight, objectIdOf} from '../common/indexFormat';
 import {
   GUIDES_TAG_PREFIX,
   HUB_PAGES,
   ignoredSelectors,
   PageRank,
   recordSelectors,
-} from '../shared/selectors';
+} from '../common/selectors';
 import {
   HIERARCHY_LEVELS,
   type DocSearchRecord,
   type Hierarchy,
   type HierarchyLevel,
   type RecordType,
-} from '../shared/types';
+} from '../common/types';
 
 export interface PageInput {
   /** The page's HTML, or that HTML already parsed (which the records leave as it is). */

@@ -2,7 +2,7 @@
  * The names a reader knows a page by, read from the sidebar of its built HTML: the page's own label
  * (its link in the sidebar, which may differ from its title), and the label of each sidebar section
  * together with the page that section opens (the category's own page, or its first page). The search
- * ranks a page first for a query equal to one of its names (features/search/shared/engine/ranking.ts).
+ * ranks a page first for a query equal to one of its names (features/search/common/engine/ranking.ts).
  */
 import type {CheerioAPI} from 'cheerio';
 
