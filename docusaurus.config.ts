@@ -4,7 +4,13 @@ import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-
 import type {Options as PagesOptions} from '@docusaurus/plugin-content-pages';
 import type {ThemeConfig as OpenApiThemeConfig} from 'docusaurus-theme-openapi-docs';
 
-import {apiReferencePlugins, apiStylesheet, openApiDocument} from './features/api-reference';
+import {
+  apiReferencePlugins,
+  apiStylesheet,
+  listOperations,
+  openApiDocument,
+} from './features/api-reference';
+import {releaseNotesPlugin, remarkOperationMarks} from './features/release-notes';
 import {resolveSearchMode, searchIndex, searchPlugin} from './features/search';
 import analytics from './plugins/docusaurus/analytics';
 import builtPages from './plugins/docusaurus/built-pages';
@@ -87,8 +93,13 @@ const EDITS_OFF = checkEditIds(
 
 // The API reference (features/api-reference): its own docs instance, so guide pages never load its
 // code, and the pages generated from openapi.json into it.
+const OPERATIONS = listOperations(openApiDocument());
 const apiReference: PluginConfig[] = API_REFERENCE
-  ? apiReferencePlugins({locale: LOCALE, chunkGroups: !EDITS_OFF.has('guide-chunks')})
+  ? apiReferencePlugins({
+      locale: LOCALE,
+      chunkGroups: !EDITS_OFF.has('guide-chunks'),
+      remarkPlugins: [[remarkOperationMarks, {locale: LOCALE, operations: OPERATIONS}]],
+    })
   : [];
 
 // Spread, not `TEST_PAGES && plugin`: the OpenAPI plugin's CLI reads `entry[1].id` of every entry.
@@ -182,6 +193,8 @@ const config = {
     // Tag Manager and gtag, only with the reader's consent (instead of the preset's options).
     [analytics({gtm: GTM_CONTAINER_ID, gtag: GTAG_TRACKING_ID}), {}],
     ...apiReference,
+    // The release notes' feeds, linked from every page's head (features/release-notes).
+    [releaseNotesPlugin({locale: LOCALE, operations: OPERATIONS}), {}],
     // As [plugin, options]: the OpenAPI plugin's CLI reads `entry[1].id` of every plugin entry.
     [bundleLayout({chunkGroups: !EDITS_OFF.has('guide-chunks')}), {}],
     [utf8Scripts, {}],
@@ -273,7 +286,7 @@ const config = {
           // With a single version the theme renders a plain link; the release notes make it a menu.
           dropdownItemsAfter: [
             {type: 'html', value: '<hr class="dropdown-separator">'},
-            {href: facts.links.releases, label: releaseNotesLabel[LOCALE]},
+            {to: '/release-notes', label: releaseNotesLabel[LOCALE]},
           ],
         },
         {type: 'localeDropdown', position: 'right'},

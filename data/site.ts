@@ -4,6 +4,7 @@
  */
 import {cookieSettingsAttribute} from './analytics';
 import {facts} from './facts';
+import {latestRelease, minorOf, releaseAnchor, releaseNotesSlug} from './releases';
 
 export const siteDefaults = {
   url: 'https://flowloom.dev',
@@ -59,16 +60,22 @@ export const localeConfigs = {
   {label: string; direction: 'ltr' | 'rtl'; htmlLang: string}
 >;
 
+const lowerFirst = (text: string): string => text.charAt(0).toLowerCase() + text.slice(1);
+
+/** The latest release on its minor's page, in a locale. */
+const latestNotes = (locale: BuiltLocale): string =>
+  `${siteDefaults.baseUrl}${localeDir(locale)}${releaseNotesSlug(minorOf(latestRelease.version))}#${releaseAnchor(latestRelease.version)}`;
+
 /**
- * The announcement bar, per locale (theme config strings are not part of the
- * translation files). Bump `id` to show a new announcement to readers who
- * dismissed the previous one.
+ * The announcement bar, per locale (theme config strings are not part of the translation files),
+ * from the latest release of the record. Its `id` follows the release, so readers who dismissed
+ * the previous announcement see the next one.
  */
 export const announcement = {
-  id: `release-${facts.version.replaceAll('.', '-')}`,
+  id: `release-${latestRelease.version.replaceAll('.', '-')}`,
   content: {
-    en: `${facts.name} ${facts.version} is out: per-project MCP servers and voice mode in the Playground. <a target="_blank" rel="noopener noreferrer" href="${facts.links.releases}">Read the release notes</a>`,
-    'zh-Hans': `${facts.name} ${facts.version} 已发布：每个项目都可作为 MCP 服务器，Playground 支持语音模式。<a target="_blank" rel="noopener noreferrer" href="${facts.links.releases}">阅读发布说明</a>`,
+    en: `${facts.name} ${latestRelease.version} is out: ${lowerFirst(latestRelease.summary.en)} <a href="${latestNotes('en')}">Read the release notes</a>`,
+    'zh-Hans': `${facts.name} ${latestRelease.version} 已发布：${latestRelease.summary['zh-Hans']}<a href="${latestNotes('zh-Hans')}">阅读发布说明</a>`,
   } satisfies Record<BuiltLocale, string>,
 } as const;
 

@@ -12,6 +12,7 @@
 import {join} from 'node:path';
 
 import type {PluginConfig, PluginModule} from '@docusaurus/types';
+import type {PluggableList} from 'unified';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {PluginOptions as OpenApiPluginOptions} from 'docusaurus-plugin-openapi-docs/src/types';
 import openApiTheme from 'docusaurus-theme-openapi-docs/lib/index';
@@ -32,6 +33,7 @@ import {API_ITEM_COMPONENT} from './build/stylesheet';
 // code, the guides' tables of its fields, its twins, and the tools that keep its translations.
 export {apiReferenceEdits} from './edits';
 export {OPENAPI_FILE, openApiDocument} from './build/document';
+export {listOperations, type Operation} from './build/validate';
 export {default as remarkApiSchemaTable} from './build/remark/schemaTable';
 export {apiStylesheet} from './build/stylesheet';
 export {
@@ -81,13 +83,19 @@ export interface ApiReferenceOptions {
   locale: BuiltLocale;
   /** The reference's script chunk groups (false: DOCS_EDITS_OFF=guide-chunks, to measure them). */
   chunkGroups: boolean;
+  /** Other features' steps over the operation pages (the release notes' marks), after the operation's. */
+  remarkPlugins?: PluggableList;
 }
 
 /**
  * The plugins of the API reference, as [plugin, options] entries: the OpenAPI plugin's command
  * reads `entry[1].id` of every plugin entry of the config.
  */
-export function apiReferencePlugins({locale, chunkGroups}: ApiReferenceOptions): PluginConfig[] {
+export function apiReferencePlugins({
+  locale,
+  chunkGroups,
+  remarkPlugins = [],
+}: ApiReferenceOptions): PluginConfig[] {
   return [
     [
       '@docusaurus/plugin-content-docs',
@@ -101,6 +109,7 @@ export function apiReferencePlugins({locale, chunkGroups}: ApiReferenceOptions):
         remarkPlugins: [
           remarkFacts,
           [remarkOperation, {locale}],
+          ...remarkPlugins,
           remarkDescriptions,
           remarkCodeHighlight,
           [remarkTranslationNotice, translationNotice(locale, 'api')],

@@ -7,7 +7,9 @@ import type {PluggableList} from 'unified';
 
 import {localeDir, siteDefaults, type BuiltLocale} from '../../data/site';
 import {remarkCodeHighlight} from '../docusaurus/code-highlight';
-import {remarkApiSchemaTable} from '../../features/api-reference';
+import {listOperations, openApiDocument, remarkApiSchemaTable} from '../../features/api-reference';
+import {remarkReleaseNotes} from '../../features/release-notes';
+import {remarkTroubleshootingIndex} from '../../features/troubleshooting';
 import remarkComponentDetails from './remark-component-details';
 import remarkConfigReference from './remark-config-reference';
 import remarkExampleFile from './remark-example-file';
@@ -28,8 +30,12 @@ export function guideRemarkPlugins(locale: BuiltLocale): {
     // would write small images into the page as data URLs.
     beforeDefaultRemarkPlugins: [
       [remarkGlossary, {locale}],
+      // Its headings and links are Markdown: given ids, listed in the TOC and resolved like written ones.
+      [remarkTroubleshootingIndex, {locale}],
       // The locale's own base URL: each locale's build publishes its own pictures.
       [remarkStaticImages, {baseUrl: `${siteDefaults.baseUrl}${localeDir(locale)}`}],
+      // Its headings and marks are Markdown, given ids and listed in the TOC like written ones.
+      [remarkReleaseNotes, {locale, operations: listOperations(openApiDocument())}],
     ],
     remarkPlugins: [
       remarkFacts,

@@ -10,10 +10,13 @@ import {isObject, type Json, type JsonObject} from '../../../plugins/helpers/jso
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
 export interface Operation {
+  operationId: string;
   method: string;
   path: string;
   /** The reference page of the operation: /api/{page}. */
   page: string;
+  /** OpenAPI's own `deprecated` flag. */
+  deprecated: boolean;
 }
 
 /** Parses the document text; a syntax error names its line and column. */
@@ -51,7 +54,15 @@ export function listOperations(document: JsonObject): Operation[] {
   const paths = isObject(document.paths) ? document.paths : {};
   return [...operationEntries(paths)].flatMap(({path, method, operation}) =>
     isObject(operation) && typeof operation.operationId === 'string'
-      ? [{method, path, page: kebabCase(operation.operationId)}]
+      ? [
+          {
+            operationId: operation.operationId,
+            method,
+            path,
+            page: kebabCase(operation.operationId),
+            deprecated: operation.deprecated === true,
+          },
+        ]
       : [],
   );
 }

@@ -1,0 +1,51 @@
+/**
+ * The marks a reference entry carries from the record: "Since 1.2", linking to that release, and
+ * for a deprecated one a warning banner naming the release and what to use instead. They are
+ * Markdown nodes, so the page, its Markdown twin and the search index all carry them.
+ */
+import type {Paragraph, RootContent} from 'mdast';
+
+import {
+  deprecationOf,
+  minorOf,
+  releaseAnchor,
+  releaseNotesSlug,
+  sinceOf,
+  type Subject,
+} from '../../../data/releases';
+import type {BuiltLocale} from '../../../data/site';
+import {parseCommonMark} from '../../../plugins/helpers/commonMark';
+import {changedIn, deprecatedIn, labels, sinceMark, useInstead} from './labels';
+import {subjectLink, type OperationEntry} from './subjects';
+
+/** The class of the "Since" line (src/css/custom.css). */
+export const SINCE_CLASS = 'release-since';
+
+export function releaseMarks(
+  subject: Subject,
+  locale: BuiltLocale,
+  operations: readonly OperationEntry[],
+): RootContent[] {
+  const since = sinceOf(subject);
+  const sinceLink = `[${minorOf(since)}](/${releaseNotesSlug(minorOf(since))}#${releaseAnchor(since)})`;
+  const [sinceParagraph] = parseCommonMark(sinceMark(sinceLink)[locale]) as [Paragraph];
+  sinceParagraph.data = {hProperties: {className: [SINCE_CLASS]}};
+  const deprecation = deprecationOf(subject);
+  if (!deprecation) return [sinceParagraph];
+  const minor = minorOf(deprecation.version);
+  const body =
+    deprecation.replacement === 'none'
+      ? labels.nothingReplaces[locale]
+      : useInstead(subjectLink(deprecation.replacement, locale, operations))[locale];
+  const notes = `[${changedIn(minor)[locale]}](/${releaseNotesSlug(minor)}#${releaseAnchor(deprecation.version)}-deprecated)`;
+  // The shape Docusaurus's admonitions step gives a `:::warning` block, so it renders as one
+  // whether this runs before that step or after it.
+  const banner = {
+    type: 'containerDirective',
+    name: 'warning',
+    attributes: {title: deprecatedIn(minor)[locale]},
+    data: {hName: 'admonition', hProperties: {type: 'warning', title: deprecatedIn(minor)[locale]}},
+    children: parseCommonMark(`${body} ${notes}`),
+  } as unknown as RootContent;
+  return [sinceParagraph, banner];
+}

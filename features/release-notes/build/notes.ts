@@ -1,0 +1,149 @@
+/**
+ * The release notes as Markdown nodes, from the record: a minor release's page (each of its
+ * releases with its highlights, its changes by kind and its upgrade note) and the section's list
+ * of releases. Headings carry their ids (`1-4-0-added`) so that links, the table of contents and
+ * the search index see them as written ones.
+ */
+import type {Heading, List, RootContent, Table} from 'mdast';
+
+import {
+  CHANGE_KINDS,
+  deprecatedSubjects,
+  deprecationOf,
+  minorOf,
+  minorReleases,
+  releaseAnchor,
+  releaseNotesSlug,
+  type Change,
+  type Release,
+} from '../../../data/releases';
+import type {BuiltLocale} from '../../../data/site';
+import {parseCommonMark} from '../../../plugins/helpers/commonMark';
+import {feedFiles} from './feedFiles';
+import {deprecatedInList, kindTitles, labels, useInstead} from './labels';
+import {subjectLink, type OperationEntry} from './subjects';
+
+const heading = (depth: 2 | 3, text: string, id: string): Heading => ({
+  type: 'heading',
+  depth,
+  children: [{type: 'text', value: text}],
+  data: {hProperties: {id}},
+});
+
+/** Markdown list items, each parsed as written. */
+const list = (items: readonly string[]): List => ({
+  type: 'list',
+  ordered: false,
+  spread: false,
+  children: items.map((item) => ({
+    type: 'listItem',
+    spread: false,
+    children: parseCommonMark(item) as never,
+  })),
+});
+
+/** Where a release is told: its minor's page, at its heading. */
+export const releaseHref = (release: Release): string =>
+  `/${releaseNotesSlug(minorOf(release.version))}#${releaseAnchor(release.version)}`;
+
+function changeItem(change: Change, locale: BuiltLocale, operations: readonly OperationEntry[]) {
+  const links = change.subjects.map((subject) => subjectLink(subject, locale, operations));
+  const parts = [
+    change.text[locale],
+    `${labels.see[locale]}${locale === 'en' ? ': ' : ''}${links.join(locale === 'en' ? ', ' : '、')}.`,
+  ];
+  if (change.kind === 'deprecated') {
+    const replacement = change.replacement ?? 'none';
+    parts.push(
+      replacement === 'none'
+        ? labels.nothingReplaces[locale]
+        : useInstead(subjectLink(replacement, locale, operations))[locale],
+    );
+  }
+  return parts.join(' ');
+}
+
+/** One release: its heading, date and summary, highlights, changes by kind, upgrade note. */
+function releaseNodes(
+  release: Release,
+  locale: BuiltLocale,
+  operations: readonly OperationEntry[],
+): RootContent[] {
+  const anchor = releaseAnchor(release.version);
+  const nodes: RootContent[] = [
+    heading(2, release.version, anchor),
+    ...parseCommonMark(`${labels.released[locale]} ${release.date}. ${release.summary[locale]}`),
+    heading(3, labels.highlights[locale], `${anchor}-highlights`),
+    list(release.highlights.map((highlight) => highlight[locale])),
+  ];
+  for (const kind of CHANGE_KINDS) {
+    const changes = release.changes.filter((change) => change.kind === kind);
+    if (changes.length === 0) continue;
+    nodes.push(
+      heading(3, kindTitles[kind][locale], `${anchor}-${kind}`),
+      list(changes.map((change) => changeItem(change, locale, operations))),
+    );
+  }
+  if (release.upgrade) {
+    nodes.push(
+      heading(3, labels.upgrade[locale], `${anchor}-upgrade`),
+      ...parseCommonMark(release.upgrade[locale]),
+    );
+  }
+  return nodes;
+}
+
+/** The page of a minor release (`1.4`): every release of it, newest first. */
+export function minorReleaseNodes(
+  minor: string,
+  locale: BuiltLocale,
+  operations: readonly OperationEntry[],
+): RootContent[] {
+  const found = minorReleases.find((each) => each.minor === minor);
+  if (!found) throw new Error(`No release of the record is a ${minor} release.`);
+  return found.releases.flatMap((release) => releaseNodes(release, locale, operations));
+}
+
+/**
+ * The section's first page: a table of every release, what is deprecated but still there, and
+ * the feeds (files, not routes: `pathname://` links, which get the base URL and no route check).
+ */
+export function releaseListNodes(
+  locale: BuiltLocale,
+  operations: readonly OperationEntry[],
+): RootContent[] {
+  const rows = minorReleases.flatMap(({releases}) =>
+    releases.map(
+      (release) =>
+        `| [${release.version}](${releaseHref(release)}) | ${release.date} | ${release.summary[locale]} |`,
+    ),
+  );
+  const table = parseCommonMark(
+    [
+      `| ${labels.version[locale]} | ${labels.date[locale]} | ${labels.summary[locale]} |`,
+      '| --- | --- | --- |',
+      ...rows,
+    ].join('\n'),
+  ) as Table[];
+  const deprecated = [...deprecatedSubjects.values()].map((subject) => {
+    const deprecation = deprecationOf(subject)!;
+    const minor = minorOf(deprecation.version);
+    const replacement =
+      deprecation.replacement === 'none'
+        ? labels.nothingReplaces[locale]
+        : useInstead(subjectLink(deprecation.replacement, locale, operations))[locale];
+    const version = `[${minor}](/${releaseNotesSlug(minor)}#${releaseAnchor(deprecation.version)}-deprecated)`;
+    return `${subjectLink(subject, locale, operations)}${deprecatedInList(version)[locale]} ${replacement}`;
+  });
+  const feeds = feedFiles.map(
+    (feed) =>
+      `${feed.title[locale]}: [Atom](pathname:///${feed.atom}), [RSS](pathname:///${feed.rss})`,
+  );
+  return [
+    ...table,
+    heading(2, labels.deprecatedHeading[locale], 'deprecated'),
+    list(deprecated),
+    heading(2, labels.feedsHeading[locale], 'feeds'),
+    list(feeds),
+  ];
+}

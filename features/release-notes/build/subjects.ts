@@ -1,0 +1,111 @@
+/**
+ * What a change of the record concerns, as a reader follows it: a label and the page (and
+ * anchor) that documents it, in a locale. A subject that names nothing throws, naming it: the
+ * record can then not publish a link to a page that does not exist.
+ */
+import {readFileSync, readdirSync} from 'node:fs';
+import {join} from 'node:path';
+
+import {cliCommandByName} from '../../../data/cli';
+import {componentsById, familyPages} from '../../../data/components';
+import {envVarAnchor, envVarByName, envVarsPageSlug} from '../../../data/env-vars';
+import {subjectKey, type Subject} from '../../../data/releases';
+import {builtLocales, type BuiltLocale} from '../../../data/site';
+import {SITE_DIR} from '../../../plugins/helpers/siteDir';
+
+/** An operation of openapi.json, as the API reference lists it. */
+export interface OperationEntry {
+  operationId: string;
+  method: string;
+  path: string;
+  /** Its page: /api/{page}. */
+  page: string;
+  deprecated: boolean;
+}
+
+export interface ResolvedSubject {
+  /** Markdown: the name as the reader knows it. */
+  label: string;
+  /** A route under the locale's base URL, with its anchor: `/components-io#chat-input`. */
+  href: string;
+}
+
+/** Where the guides of a locale are written. */
+export const docsRoot = (locale: BuiltLocale): string =>
+  locale === builtLocales[0]
+    ? join(SITE_DIR, 'docs')
+    : join(SITE_DIR, 'i18n', locale, 'docusaurus-plugin-content-docs', 'current');
+
+const frontMatterValue = (source: string, key: string): string | undefined =>
+  new RegExp(`^${key}:\\s*(.+)$`, 'm')
+    .exec(/^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? '')?.[1]
+    ?.trim()
+    .replace(/^(["'])(.*)\1$/, '$2');
+
+const titlesByLocale = new Map<BuiltLocale, ReadonlyMap<string, string>>();
+
+/** Each guide's title by its slug (without the leading slash), read once per locale. */
+export function guideTitles(locale: BuiltLocale): ReadonlyMap<string, string> {
+  let titles = titlesByLocale.get(locale);
+  if (!titles) {
+    const root = docsRoot(locale);
+    titles = new Map(
+      readdirSync(root, {recursive: true, encoding: 'utf8'})
+        .filter((file) => file.endsWith('.mdx') || file.endsWith('.md'))
+        .flatMap((file) => {
+          const source = readFileSync(join(root, file), 'utf8');
+          const slug = frontMatterValue(source, 'slug');
+          const title = frontMatterValue(source, 'title');
+          return slug && title ? [[slug.replace(/^\//, ''), title] as const] : [];
+        }),
+    );
+    titlesByLocale.set(locale, titles);
+  }
+  return titles;
+}
+
+export function resolveSubject(
+  subject: Subject,
+  locale: BuiltLocale,
+  operations: readonly OperationEntry[],
+): ResolvedSubject {
+  const missing = (where: string): Error =>
+    new Error(`The release record names ${subjectKey(subject)}, which ${where} lacks.`);
+  if ('component' in subject) {
+    const component = componentsById.get(subject.component);
+    if (!component) throw missing('data/components');
+    return {label: component.name, href: `/${familyPages[component.family]}#${component.id}`};
+  }
+  if ('operation' in subject) {
+    const operation = operations.find((each) => each.operationId === subject.operation);
+    if (!operation) throw missing('openapi.json');
+    return {label: `\`${operation.method} ${operation.path}\``, href: `/api/${operation.page}`};
+  }
+  if ('envVar' in subject) {
+    if (!envVarByName(subject.envVar)) throw missing('data/env-vars.ts');
+    return {
+      label: `\`${subject.envVar}\``,
+      href: `/${envVarsPageSlug}#${envVarAnchor(subject.envVar)}`,
+    };
+  }
+  if ('cli' in subject) {
+    const command = cliCommandByName(subject.cli);
+    if (!command) throw missing('data/cli.ts');
+    // `flowloom api-key [OPTIONS]` → `flowloom api-key`.
+    const name = command.usage.replace(/\s*\[.*$/, '');
+    return {label: `\`${name}\``, href: `/configuration-cli#${subject.cli}`};
+  }
+  const title = guideTitles(locale).get(subject.page);
+  if (!title) throw missing(`the ${locale} guides`);
+  return {label: title, href: `/${subject.page}`};
+}
+
+/** `[label](href)`. */
+export const subjectLink = (
+  subject: Subject,
+  locale: BuiltLocale,
+  operations: readonly OperationEntry[],
+): string => {
+  const {label, href} = resolveSubject(subject, locale, operations);
+  return `[${label}](${href})`;
+};
