@@ -180,7 +180,12 @@ const sidebars = {
       type: 'category',
       label: 'Reference',
       collapsed: true,
-      items: ['reference/environment-variables', 'reference/flow-file', 'reference/glossary'],
+      items: [
+        'reference/environment-variables',
+        'reference/flow-file',
+        'reference/glossary',
+        'reference/troubleshooting',
+      ],
     },
     {
       type: 'category',
