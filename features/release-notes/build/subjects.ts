@@ -10,8 +10,8 @@ import {cliCommandByName} from '../../../data/cli';
 import {componentsById, familyPages} from '../../../data/components';
 import {envVarAnchor, envVarByName, envVarsPageSlug} from '../../../data/env-vars';
 import {subjectKey, type Subject} from '../../../data/releases';
-import {builtLocales, type BuiltLocale} from '../../../data/site';
-import {SITE_DIR} from '../../../plugins/helpers/siteDir';
+import type {BuiltLocale} from '../../../data/site';
+import {docsRoot} from '../../../plugins/remark/remark-glossary';
 
 /** An operation of openapi.json, as the API reference lists it. */
 export interface OperationEntry {
@@ -29,12 +29,6 @@ export interface ResolvedSubject {
   /** A route under the locale's base URL, with its anchor: `/components-io#chat-input`. */
   href: string;
 }
-
-/** Where the guides of a locale are written. */
-export const docsRoot = (locale: BuiltLocale): string =>
-  locale === builtLocales[0]
-    ? join(SITE_DIR, 'docs')
-    : join(SITE_DIR, 'i18n', locale, 'docusaurus-plugin-content-docs', 'current');
 
 const frontMatterValue = (source: string, key: string): string | undefined =>
   new RegExp(`^${key}:\\s*(.+)$`, 'm')
