@@ -189,6 +189,21 @@ const sidebars = {
     },
     {
       type: 'category',
+      label: 'Release notes',
+      collapsed: true,
+      // The list of releases, then a page per minor release, newest first
+      // (tests/unit/releases.test.ts holds them to data/releases).
+      items: [
+        'release-notes/index',
+        'release-notes/1-4',
+        'release-notes/1-3',
+        'release-notes/1-2',
+        'release-notes/1-1',
+        'release-notes/1-0',
+      ],
+    },
+    {
+      type: 'category',
       label: 'Contributing',
       collapsed: true,
       items: [

@@ -20,6 +20,7 @@ import {
   subjectKey,
 } from '../../data/releases';
 import {announcement, builtLocales} from '../../data/site';
+import sidebars from '../../sidebars';
 import {listOperations, openApiDocument} from '../../features/api-reference';
 import {resolveSubject} from '../../features/release-notes/build/subjects';
 import {DOC_ROOTS, docSources} from './docSources';
@@ -117,6 +118,16 @@ test('each minor release has a page in both locales, and only those', () => {
       `the ${locale} release-notes pages (${DOC_ROOTS[locale]}/release-notes/) are not one per minor release`,
     );
   }
+});
+
+test('the sidebar lists the releases, then each minor release, newest first', () => {
+  const category = (sidebars.guides as {type: string; label?: string; items?: unknown[]}[]).find(
+    (item) => item.type === 'category' && item.label === 'Release notes',
+  );
+  assert.deepEqual(category?.items, [
+    'release-notes/index',
+    ...minorReleases.map(({minor}) => `release-notes/${minor.replace('.', '-')}`),
+  ]);
 });
 
 test('openapi.json marks deprecated exactly the operations the record deprecates', () => {
