@@ -19,6 +19,7 @@ import type {OperationEntry} from './build/subjects';
 export {remarkOperationMarks, remarkReleaseNotes} from './build/remark';
 export type {OperationEntry} from './build/subjects';
 export {feedFiles} from './build/feedFiles';
+export {releaseMarksIn} from './build/marks';
 
 export interface ReleaseNotesOptions {
   locale: BuiltLocale;

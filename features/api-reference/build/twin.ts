@@ -327,6 +327,7 @@ export function operationToMarkdown(
   title: string,
   operation: Json,
   labels: ApiLabels = englishApiLabels,
+  notes = '',
 ): string {
   const servers = (Array.isArray(operation.servers) ? operation.servers : []).filter(isObject);
   const tree: Root = {
@@ -334,6 +335,7 @@ export function operationToMarkdown(
     children: [
       heading(1, title),
       paragraph(code(`${String(operation.method).toUpperCase()} ${String(operation.path)}`)),
+      ...markdown(notes),
       ...(servers[0]
         ? [
             paragraph(
@@ -359,13 +361,23 @@ export function operationToMarkdown(
  * The twins of a locale's operation pages: a page's Markdown from its operation, or undefined for a
  * page that is no operation (the reference's overview and tag pages are twinned from their HTML).
  */
+/**
+ * The twin of an operation page, or undefined for another page. `notes` gives the Markdown the
+ * page shows under the method and path that the operation does not hold (the release notes'
+ * marks); it is asked for on operation pages only.
+ */
 export function operationTwin(
   locale: BuiltLocale,
   codeTranslations: Readonly<Record<string, string>>,
-): (page: {id: string; title: string; source: string}) => Promise<string> | undefined {
+): (
+  page: {id: string; title: string; source: string},
+  notes: () => Promise<string>,
+) => Promise<string> | undefined {
   const labels = apiLabels(locale, codeTranslations);
-  return (page) =>
+  return (page, notes) =>
     OPERATION_PAGE.test(page.source)
-      ? Promise.resolve(operationToMarkdown(page.title, readOperation(locale, page.id), labels))
+      ? notes().then((text) =>
+          operationToMarkdown(page.title, readOperation(locale, page.id), labels, text),
+        )
       : undefined;
 }

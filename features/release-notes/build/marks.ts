@@ -3,6 +3,8 @@
  * for a deprecated one a warning banner naming the release and what to use instead. They are
  * Markdown nodes, so the page, its Markdown twin and the search index all carry them.
  */
+import type {CheerioAPI} from 'cheerio';
+import type {Element} from 'domhandler';
 import type {Paragraph, RootContent} from 'mdast';
 
 import {
@@ -48,4 +50,13 @@ export function releaseMarks(
     children: parseCommonMark(`${body} ${notes}`),
   } as unknown as RootContent;
   return [sinceParagraph, banner];
+}
+
+/**
+ * The marks of a built operation page (`$`, the pass's parse): the first "Since" line of its
+ * article and the deprecation banner right after it, for its Markdown twin.
+ */
+export function releaseMarksIn($: CheerioAPI): Element[] {
+  const since = $(`article .${SINCE_CLASS}`).first();
+  return [...since, ...since.next('.theme-admonition-warning')] as Element[];
 }

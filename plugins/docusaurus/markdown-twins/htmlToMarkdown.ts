@@ -12,6 +12,7 @@
  * Conversion itself is rehype-remark's (HTML to Markdown syntax tree) and remark-stringify's.
  */
 import type {CheerioAPI} from 'cheerio';
+import type {Element as DomElement} from 'domhandler';
 import type {Element, ElementContent, Root, RootContent} from 'hast';
 import {select} from 'hast-util-select';
 import {toString} from 'hast-util-to-string';
@@ -177,11 +178,21 @@ const toMarkdown = unified()
   .use(twinMarkdown)
   .use(remarkStringify);
 
+async function hastToMarkdown(children: ElementContent[], pageUrl: string): Promise<string> {
+  const root: Root = {type: 'root', children: unfold(children, new URL(pageUrl))};
+  const tree = await toMarkdown.run(root);
+  return toMarkdown.stringify(tree);
+}
+
+/** The Markdown of some elements of a built page (the pass's parse), the page served at `pageUrl`. */
+export const elementsToMarkdown = (
+  elements: readonly DomElement[],
+  pageUrl: string,
+): Promise<string> => hastToMarkdown(elements.map(toHast), pageUrl);
+
 /** The Markdown of the article of a built page (`$`, the pass's parse), the page served at `pageUrl`. */
 export async function articleToMarkdown($: CheerioAPI, pageUrl: string): Promise<string> {
   const article = $(ARTICLE_SELECTOR).get(0);
   if (!article) throw new Error(`${pageUrl}: no ${ARTICLE_SELECTOR} in its HTML`);
-  const root: Root = {type: 'root', children: unfold(toHast(article).children, new URL(pageUrl))};
-  const tree = await toMarkdown.run(root);
-  return toMarkdown.stringify(tree);
+  return hastToMarkdown(toHast(article).children, pageUrl);
 }

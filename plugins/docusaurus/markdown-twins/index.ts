@@ -20,8 +20,9 @@ import {stringify} from 'yaml';
 import {configLocale, siteRootOf} from '../../../data/site';
 import {twinPath} from '../../../src/markdownTwin/twinUrl';
 import {OPENAPI_FILE, operationTwin} from '../../../features/api-reference';
+import {releaseMarksIn} from '../../../features/release-notes';
 import type {PageReaderFactory} from '../built-pages/types';
-import {articleToMarkdown} from './htmlToMarkdown';
+import {articleToMarkdown, elementsToMarkdown} from './htmlToMarkdown';
 import {llmsFullTxt, llmsTxt, type TwinEntry} from './llmsTxt';
 import {sectionsOf, type TwinPage} from './pages';
 
@@ -53,7 +54,9 @@ export const markdownTwins: PageReaderFactory = (
       const started = performance.now();
       const pageUrl = `${origin}${route}`;
       const path = twinPath(route);
-      const body = await (twinOperation(page) ?? articleToMarkdown($, pageUrl)).catch(
+      // An operation page's twin is written from its operation, with the marks the page shows.
+      const marks = () => elementsToMarkdown(releaseMarksIn($), pageUrl);
+      const body = await (twinOperation(page, marks) ?? articleToMarkdown($, pageUrl)).catch(
         (error: unknown) => {
           throw new Error(`Markdown twin of ${page.permalink}: ${(error as Error).message}`);
         },
