@@ -138,6 +138,11 @@ for (const locale of locales) {
         if (!banner.text().includes(title) || banner.find('a').length < 2)
           problems.push(`${component.id}: no banner "${title}" with its links`);
         else banners += 1;
+        // The family page's table of which component to use marks it too.
+        const cell = $('article td').filter((_, td) => $(td).text().startsWith(component.name));
+        const mark = locale === 'en' ? `(deprecated in ${title.slice(-3)})` : `（${title}）`;
+        if (!cell.text().includes(mark))
+          problems.push(`${component.id}: no "${mark}" in its table`);
       }
     }
     for (const operation of operations) {

@@ -1,6 +1,12 @@
 /** The words the release notes and the marks are written with, per locale. */
 import {l} from '../../../data/components/localized';
-import type {ChangeKind} from '../../../data/releases';
+import {
+  minorOf,
+  releaseAnchor,
+  releaseNotesSlug,
+  type ChangeKind,
+  type Version,
+} from '../../../data/releases';
 
 export const kindTitles: Record<ChangeKind, ReturnType<typeof l>> = {
   added: l('Added', '新增'),
@@ -38,3 +44,10 @@ export const changedIn = (minor: string) => l(`What changed in ${minor}`, `${min
 /** After a deprecated thing's name in a list: ", deprecated in 1.4." (the version as Markdown). */
 export const deprecatedInList = (version: string) =>
   l(`, deprecated in ${version}.`, `：${version} 起弃用。`);
+
+/** After a deprecated component's name in a table: " (deprecated in 1.4)", linking to that release's deprecations. */
+export const deprecatedInCell = (version: Version) => {
+  const minor = minorOf(version);
+  const link = `/${releaseNotesSlug(minor)}#${releaseAnchor(version)}-deprecated`;
+  return l(` ([deprecated in ${minor}](${link}))`, `（[${minor} 起弃用](${link})）`);
+};

@@ -7,20 +7,29 @@
  */
 import {basename} from 'node:path';
 
-import type {Parent} from 'mdast';
+import type {Parent, PhrasingContent, TableCell} from 'mdast';
+import {toString} from 'mdast-util-to-string';
 import type {Plugin} from 'unified';
 import type {Node} from 'unist';
 
-import {deprecationOf, minorReleases} from '../../../data/releases';
+import {componentsById} from '../../../data/components';
+import {deprecatedSubjects, deprecationOf, minorReleases} from '../../../data/releases';
 import type {BuiltLocale} from '../../../data/site';
+import {parseCommonMark} from '../../../plugins/helpers/commonMark';
 import {
   forEachJsxElement,
   isJsxElement,
+  nodesWhere,
   stringAttribute,
 } from '../../../plugins/helpers/mdastNodes';
+import {deprecatedInCell} from './labels';
 import {releaseMarks} from './marks';
 import {minorReleaseNodes, releaseListNodes} from './notes';
 import type {OperationEntry} from './subjects';
+
+/** A line of Markdown as inline nodes. */
+const inlineMarkdown = (markdown: string): PhrasingContent[] =>
+  parseCommonMark(markdown).flatMap((node) => (node.type === 'paragraph' ? node.children : []));
 
 export interface ReleaseStepOptions {
   locale: BuiltLocale;
@@ -40,6 +49,7 @@ export const remarkReleaseNotes: Plugin<[ReleaseStepOptions], Node> =
       return minorReleaseNodes(minor!, locale, operations);
     });
     forEachJsxElement(tree, 'ReleaseList', file, () => releaseListNodes(locale, operations));
+    markDeprecatedInTables(tree, locale);
     forEachJsxElement(tree, 'ComponentDetails', file, (element) => {
       const id = stringAttribute(element, 'id');
       // remark-component-details names a missing or malformed id.
@@ -47,6 +57,26 @@ export const remarkReleaseNotes: Plugin<[ReleaseStepOptions], Node> =
       return [...releaseMarks({component: id}, locale, operations), element];
     });
   };
+
+/**
+ * A table cell that names a deprecated component, as a family page's "You want to… | Use" table
+ * does, gets "(deprecated in 1.4)" after the name, linking to the deprecations of that release.
+ */
+function markDeprecatedInTables(tree: Node, locale: BuiltLocale): void {
+  const deprecatedByName = new Map(
+    [...deprecatedSubjects.values()].flatMap((subject) => {
+      const component = 'component' in subject && componentsById.get(subject.component);
+      return component ? [[component.name, subject] as const] : [];
+    }),
+  );
+  const cells = nodesWhere(tree, (node): node is TableCell => node.type === 'tableCell');
+  for (const cell of cells) {
+    const subject = deprecatedByName.get(toString(cell).trim());
+    if (!subject) continue;
+    const {version} = deprecationOf(subject)!;
+    cell.children.push(...inlineMarkdown(deprecatedInCell(version)[locale]));
+  }
+}
 
 /** The generator's notice on a deprecated operation (`:::caution deprecated`), replaced by ours. */
 const isGeneratorNotice = (node: Node): boolean => {
