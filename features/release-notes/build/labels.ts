@@ -5,6 +5,7 @@ import {
   releaseAnchor,
   releaseNotesSlug,
   type ChangeKind,
+  type Release,
   type Version,
 } from '../../../data/releases';
 
@@ -19,10 +20,6 @@ export const labels = {
   highlights: l('Highlights', '亮点'),
   upgrade: l('Upgrade notes', '升级说明'),
   released: l('Released on', '发布日期：'),
-  see: l('See', '参见'),
-  version: l('Version', '版本'),
-  date: l('Date', '日期'),
-  summary: l('Summary', '概要'),
   deprecatedHeading: l('Deprecated, still available', '已弃用但仍可使用'),
   feedsHeading: l('Feeds', '订阅源'),
   feedsTitle: l('release notes', '发布说明'),
@@ -51,3 +48,17 @@ export const deprecatedInCell = (version: Version) => {
   const link = `/${releaseNotesSlug(minor)}#${releaseAnchor(version)}-deprecated`;
   return l(` ([deprecated in ${minor}](${link}))`, `（[${minor} 起弃用](${link})）`);
 };
+
+/** A release in the list of releases: its version (a link, as Markdown), its date, its summary. */
+export const releaseLine = (link: string, release: Release) =>
+  l(
+    `${link} (${release.date}): ${release.summary.en}`,
+    `${link}（${release.date}）：${release.summary['zh-Hans']}`,
+  );
+
+/** Between two sentences: a space in English, nothing in Chinese. */
+export const sentenceGap = l(' ', '');
+
+/** "See: a, b." with the links as Markdown. */
+export const seeAlso = (links: readonly string[]) =>
+  l(`See: ${links.join(', ')}.`, `参见：${links.join('、')}。`);

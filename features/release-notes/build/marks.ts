@@ -17,7 +17,7 @@ import {
 } from '../../../data/releases';
 import type {BuiltLocale} from '../../../data/site';
 import {parseCommonMark} from '../../../plugins/helpers/commonMark';
-import {changedIn, deprecatedIn, labels, sinceMark, useInstead} from './labels';
+import {changedIn, deprecatedIn, labels, sentenceGap, sinceMark, useInstead} from './labels';
 import {subjectLink, type OperationEntry} from './subjects';
 
 /** The class of the "Since" line (src/css/custom.css). */
@@ -47,7 +47,7 @@ export function releaseMarks(
     name: 'warning',
     attributes: {title: deprecatedIn(minor)[locale]},
     data: {hName: 'admonition', hProperties: {type: 'warning', title: deprecatedIn(minor)[locale]}},
-    children: parseCommonMark(`${body} ${notes}`),
+    children: parseCommonMark(`${body}${sentenceGap[locale]}${notes}`),
   } as unknown as RootContent;
   return [sinceParagraph, banner];
 }

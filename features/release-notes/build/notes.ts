@@ -4,7 +4,7 @@
  * of releases. Headings carry their ids (`1-4-0-added`) so that links, the table of contents and
  * the search index see them as written ones.
  */
-import type {Heading, List, RootContent, Table} from 'mdast';
+import type {Heading, List, RootContent} from 'mdast';
 
 import {
   CHANGE_KINDS,
@@ -20,7 +20,15 @@ import {
 import type {BuiltLocale} from '../../../data/site';
 import {parseCommonMark} from '../../../plugins/helpers/commonMark';
 import {feedFiles} from './feedFiles';
-import {deprecatedInList, kindTitles, labels, useInstead} from './labels';
+import {
+  deprecatedInList,
+  kindTitles,
+  labels,
+  releaseLine,
+  seeAlso,
+  sentenceGap,
+  useInstead,
+} from './labels';
 import {subjectLink, type OperationEntry} from './subjects';
 
 const heading = (depth: 2 | 3, text: string, id: string): Heading => ({
@@ -48,10 +56,7 @@ export const releaseHref = (release: Release): string =>
 
 function changeItem(change: Change, locale: BuiltLocale, operations: readonly OperationEntry[]) {
   const links = change.subjects.map((subject) => subjectLink(subject, locale, operations));
-  const parts = [
-    change.text[locale],
-    `${labels.see[locale]}${locale === 'en' ? ': ' : ''}${links.join(locale === 'en' ? ', ' : '、')}.`,
-  ];
+  const parts = [change.text[locale], seeAlso(links)[locale]];
   if (change.kind === 'deprecated') {
     const replacement = change.replacement ?? 'none';
     parts.push(
@@ -60,7 +65,7 @@ function changeItem(change: Change, locale: BuiltLocale, operations: readonly Op
         : useInstead(subjectLink(replacement, locale, operations))[locale],
     );
   }
-  return parts.join(' ');
+  return parts.join(sentenceGap[locale]);
 }
 
 /** One release: its heading, date and summary, highlights, changes by kind, upgrade note. */
@@ -105,26 +110,18 @@ export function minorReleaseNodes(
 }
 
 /**
- * The section's first page: a table of every release, what is deprecated but still there, and
+ * The section's first page: every release with its date and summary, what is deprecated but still there, and
  * the feeds (files, not routes: `pathname://` links, which get the base URL and no route check).
  */
 export function releaseListNodes(
   locale: BuiltLocale,
   operations: readonly OperationEntry[],
 ): RootContent[] {
-  const rows = minorReleases.flatMap(({releases}) =>
+  const releaseItems = minorReleases.flatMap(({releases}) =>
     releases.map(
-      (release) =>
-        `| [${release.version}](${releaseHref(release)}) | ${release.date} | ${release.summary[locale]} |`,
+      (release) => releaseLine(`[${release.version}](${releaseHref(release)})`, release)[locale],
     ),
   );
-  const table = parseCommonMark(
-    [
-      `| ${labels.version[locale]} | ${labels.date[locale]} | ${labels.summary[locale]} |`,
-      '| --- | --- | --- |',
-      ...rows,
-    ].join('\n'),
-  ) as Table[];
   const deprecated = [...deprecatedSubjects.values()].map((subject) => {
     const deprecation = deprecationOf(subject)!;
     const minor = minorOf(deprecation.version);
@@ -133,14 +130,14 @@ export function releaseListNodes(
         ? labels.nothingReplaces[locale]
         : useInstead(subjectLink(deprecation.replacement, locale, operations))[locale];
     const version = `[${minor}](/${releaseNotesSlug(minor)}#${releaseAnchor(deprecation.version)}-deprecated)`;
-    return `${subjectLink(subject, locale, operations)}${deprecatedInList(version)[locale]} ${replacement}`;
+    return `${subjectLink(subject, locale, operations)}${deprecatedInList(version)[locale]}${sentenceGap[locale]}${replacement}`;
   });
   const feeds = feedFiles.map(
     (feed) =>
       `${feed.title[locale]}: [Atom](pathname:///${feed.atom}), [RSS](pathname:///${feed.rss})`,
   );
   return [
-    ...table,
+    list(releaseItems),
     heading(2, labels.deprecatedHeading[locale], 'deprecated'),
     list(deprecated),
     heading(2, labels.feedsHeading[locale], 'feeds'),
