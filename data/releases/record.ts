@@ -57,6 +57,14 @@ export const releases: readonly Release[] = [
         ),
       },
       {
+        kind: 'changed',
+        subjects: [{component: 'mcp-tools'}],
+        text: l(
+          'MCP Tools also connects to servers over Streamable HTTP, the transport of the current MCP specification, besides Stdio and SSE.',
+          'MCP Tools 除 Stdio 和 SSE 外，还可以通过 Streamable HTTP（当前 MCP 规范的传输方式）连接服务器。',
+        ),
+      },
+      {
         kind: 'deprecated',
         subjects: [{operation: 'handleSse'}, {operation: 'handleMessages'}],
         replacement: {operation: 'handleProjectSse'},
@@ -268,6 +276,14 @@ export const releases: readonly Release[] = [
         text: l(
           'Auto-save, on by default, with `FLOWLOOM_AUTO_SAVING` and `FLOWLOOM_AUTO_SAVING_INTERVAL` to tune it.',
           '自动保存，默认开启，可用 `FLOWLOOM_AUTO_SAVING` 和 `FLOWLOOM_AUTO_SAVING_INTERVAL` 调整。',
+        ),
+      },
+      {
+        kind: 'changed',
+        subjects: [{operation: 'simplifiedRunFlow'}],
+        text: l(
+          '`POST /api/v1/run/{flow_id_or_name}` streams its answer as server-sent events with `?stream=true`.',
+          '`POST /api/v1/run/{flow_id_or_name}` 加上 `?stream=true` 后，会以服务器发送事件（SSE）的形式流式返回回答。',
         ),
       },
       {
