@@ -20,6 +20,7 @@ export {remarkOperationMarks, remarkReleaseNotes} from './build/remark';
 export type {OperationEntry} from './build/subjects';
 export {feedFiles} from './build/feedFiles';
 export {releaseMarksIn} from './build/marks';
+export {withReleaseHistory} from './build/openApiExtensions';
 
 export interface ReleaseNotesOptions {
   locale: BuiltLocale;

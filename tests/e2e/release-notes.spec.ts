@@ -195,6 +195,20 @@ for (const locale of locales) {
     ).toContain(`release-notes-${latest.replace('.', '-')}`);
   });
 
+  test(`the served openapi.json dates every operation as the record does (${locale})`, () => {
+    const served = JSON.parse(readFileSync(join('build', 'openapi.json'), 'utf8')) as {
+      paths: Record<string, Record<string, {operationId?: string; 'x-since'?: string}>>;
+    };
+    const dated = Object.values(served.paths).flatMap((item) =>
+      Object.values(item).filter((operation) => typeof operation.operationId === 'string'),
+    );
+    expect(dated.length).toBe(operations.length);
+    for (const operation of dated)
+      expect(operation['x-since'], operation.operationId).toBe(
+        sinceOf({operation: operation.operationId!}),
+      );
+  });
+
   test(`the navbar's Release notes opens the section, newest release first (${locale})`, async ({
     page,
   }) => {

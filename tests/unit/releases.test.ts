@@ -22,6 +22,7 @@ import {
 import {announcement, builtLocales} from '../../data/site';
 import sidebars from '../../sidebars';
 import {listOperations, openApiDocument} from '../../features/api-reference';
+import {withReleaseHistory} from '../../features/release-notes';
 import {resolveSubject} from '../../features/release-notes/build/subjects';
 import {DOC_ROOTS, docSources} from './docSources';
 import {claimProblems, deprecatedUses} from './releaseClaims';
@@ -238,4 +239,18 @@ test('the deprecated-use check finds a use that no admonition names', () => {
     deprecatedUses(flowUse, operations).map((use) => [use.what, use.named]),
     [['Few-shot Prompt', false]],
   );
+});
+
+test('the served openapi.json carries each operation’s release history, the source stays as written', () => {
+  const source = openApiDocument();
+  const served = withReleaseHistory(source) as {
+    paths: Record<string, Record<string, Record<string, unknown>>>;
+  };
+  const process = served.paths['/api/v1/process/{flow_id}']!.post!;
+  assert.equal(process['x-since'], '1.0.0');
+  assert.equal(process['x-deprecated-in'], '1.1.0');
+  assert.equal(process['x-replaced-by'], 'simplifiedRunFlow');
+  assert.equal(served.paths['/api/v1/mcp/project/{project_id}/sse']!.get!['x-since'], '1.4.0');
+  assert.equal(served.paths['/health']!.get!['x-deprecated-in'], undefined);
+  assert.ok(!JSON.stringify(source).includes('x-since'));
 });

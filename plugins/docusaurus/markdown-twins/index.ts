@@ -10,7 +10,7 @@
  * Each page's `<link rel="alternate" type="text/markdown">` and its "Copy page" control come from
  * src/theme/DocBreadcrumbs.
  */
-import {copyFile, mkdir, writeFile} from 'node:fs/promises';
+import {mkdir, writeFile} from 'node:fs/promises';
 import {dirname, join} from 'node:path';
 
 import logger from '@docusaurus/logger';
@@ -19,8 +19,8 @@ import {stringify} from 'yaml';
 
 import {configLocale, siteRootOf} from '../../../data/site';
 import {twinPath} from '../../../src/markdownTwin/twinUrl';
-import {OPENAPI_FILE, operationTwin} from '../../../features/api-reference';
-import {releaseMarksIn} from '../../../features/release-notes';
+import {openApiDocument, operationTwin} from '../../../features/api-reference';
+import {releaseMarksIn, withReleaseHistory} from '../../../features/release-notes';
 import type {PageReaderFactory} from '../built-pages/types';
 import {articleToMarkdown, elementsToMarkdown} from './htmlToMarkdown';
 import {llmsFullTxt, llmsTxt, type TwinEntry} from './llmsTxt';
@@ -93,9 +93,13 @@ export const markdownTwins: PageReaderFactory = (
         // The site's root: a locale's build has its own base URL (`/docs/workflow/zh-Hans/`).
         openApiUrl: `${origin}${siteRootOf(baseUrl, locale)}${OPENAPI_PATH}`,
       };
-      // One copy, at the root of the site, which every locale's llms.txt links.
+      // One copy, at the root of the site, which every locale's llms.txt links, with each
+      // operation's release history.
       if (i18n.currentLocale === i18n.defaultLocale)
-        await copyFile(OPENAPI_FILE, join(outDir, OPENAPI_PATH));
+        await writeFile(
+          join(outDir, OPENAPI_PATH),
+          `${JSON.stringify(withReleaseHistory(openApiDocument()), null, 2)}\n`,
+        );
       const full = llmsFullTxt(input);
       await writeFile(join(outDir, 'llms.txt'), llmsTxt(input));
       await writeFile(join(outDir, 'llms-full.txt'), full);
