@@ -11,7 +11,13 @@ import {
 import MiniSearch from 'minisearch';
 
 import {FIELD_BOOSTS, INDEX_FIELDS} from '../../features/search/common/engine/indexOptions';
-import {splitHan, type TermSource} from '../../features/search/common/engine/query';
+import {
+  compileQuery,
+  rangesOf,
+  splitHan,
+  wordsToCorrect,
+  type TermSource,
+} from '../../features/search/common/engine/query';
 import {
   decodePostings,
   recordBoostOf,
@@ -19,7 +25,7 @@ import {
   scoringContext,
 } from '../../features/search/common/engine/scoring';
 import {capQuery, MAX_QUERY_BYTES} from '../../features/search/common/engine/params';
-import {typoBudget} from '../../features/search/common/engine/terms';
+import {stemOf, typoBudget} from '../../features/search/common/engine/terms';
 import {PageRank} from '../../features/search/common/selectors';
 import {fold, tokenize, words} from '../../features/search/common/engine/tokenize';
 import {encodeIndex, inMemory} from '../../features/search/build/indexFiles';
@@ -331,11 +337,53 @@ test('typos: one from 5 letters, two from 9, none under 5 letters', async () => 
   });
 });
 
-test('numbers and Han words take no typos', async () => {
+test('numbers, ids and Han words take no typos', async () => {
   assert.equal((await search({query: '17860'})).nbHits, 1);
   assert.equal((await search({query: '17861'})).nbHits, 0);
   assert.equal(typoBudget('向量数据库管理'), 0);
   assert.equal(typoBudget('pipeline'), 1);
+  // Ids of pasted errors (`LanguageModel-p2XcW`, `Prompt-aB12c`): words with a digit are taken as written.
+  assert.equal(typoBudget('p2xcw'), 0);
+  assert.equal(typoBudget('ab12c'), 0);
+});
+
+test('a query asks for the terms its words may match: an English word’s stem forms, an id or a number itself', () => {
+  // Every form of a stem starts with the range asked for it, a letter Porter alters or adds left out.
+  const forms = [
+    ['possibility', 'possible', 'possibly'],
+    ['happy', 'happiness'],
+    ['retry', 'retries', 'retrying'],
+    ['rating', 'rate', 'rates'],
+    ['running', 'run', 'runs'],
+  ];
+  for (const group of forms) {
+    assert.equal(new Set(group.map(stemOf)).size, 1, group.join());
+    for (const word of group) {
+      const [range] = rangesOf(`${word} x`).prefixes;
+      for (const form of group) assert.ok(form.startsWith(range!), `${word}: ${range} for ${form}`);
+    }
+  }
+  // A short stem asks for its own terms, not for every term of its first letters.
+  assert.deepEqual(rangesOf('cors policy').prefixes, ['cor', 'polic', 'policy']);
+  // An id or a number has no other form: its own term only, unless it is being typed.
+  assert.deepEqual(rangesOf('LanguageModel-p2XcW 7860 refused'), {
+    prefixes: ['languagemodel', 'refus', 'refused'],
+    terms: ['p2xcw', '7860'],
+  });
+  assert.deepEqual(rangesOf('port 7860').prefixes, ['port', '7860']);
+});
+
+test('pasted text, holding five known words or more, has no word corrected', () => {
+  const vocabulary = ['agent', 'building', 'component', 'defined', 'error', 'line', 'name'];
+  const terms: TermSource = {
+    withPrefix: (prefix) => vocabulary.filter((term) => term.startsWith(prefix)),
+    has: (term) => vocabulary.includes(term),
+  };
+  assert.deepEqual(wordsToCorrect(compileQuery('agnet', terms)), ['agnet']);
+  assert.deepEqual(wordsToCorrect(compileQuery('agnet component name', terms)), ['agnet']);
+  // The reader's own variable in an error message is not a typo of "response".
+  const pasted = "Error building component: name 'respone' is not defined (line 27).";
+  assert.deepEqual(wordsToCorrect(compileQuery(pasted, terms)), []);
 });
 
 test('closer query words rank first', async () => {

@@ -153,6 +153,24 @@ test('search mode: local without credentials, hosted with all three, a clear err
   );
 });
 
+test('what a page marks as indexed elsewhere gives no record, and the rest keeps its headings', () => {
+  const html = page(
+    `<header><h1>Troubleshooting</h1></header><p>Paste the error.</p>
+<h2 class="anchor indexed-elsewhere" id="concepts">Concepts</h2>
+<ul class="indexed-elsewhere"><li><a href="/docs/workflow/concepts-flows#cycle">The build fails</a></li></ul>
+<h2 id="api-errors">API error messages</h2><ul><li><code>Flow not found.</code> 404</li></ul>`,
+  );
+  assert.deepEqual(
+    extractRecords({html, url}).map((r) => [r.type, r.hierarchy.lvl2, r.content]),
+    [
+      ['lvl1', null, null],
+      ['content', null, 'Paste the error.'],
+      ['lvl2', 'API error messages', null],
+      ['content', 'API error messages', 'Flow not found. 404'],
+    ],
+  );
+});
+
 test('a one-column table still gives each row a record', () => {
   const html = page(
     '<header><h1>Limits</h1></header><table><tbody><tr><td>At most 64 characters.</td></tr></tbody></table>',

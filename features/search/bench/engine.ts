@@ -2,8 +2,9 @@
  * `npm run bench:search`: per locale, the size of the local index and of what a reader downloads
  * before the first result (today, and with the site grown to the index's capacity), query speed over a fixed set of
  * queries as DocSearch sends them, and success@3 over the readers' questions of
- * features/search/bench/questions.json with the questions missed. Reads the production build: run
- * `npm run build` first. Prints figures; asserts nothing (the browser suite holds the floors).
+ * features/search/bench/questions.json with the questions missed, the pasted error messages apart.
+ * Reads the production build: run `npm run build` first. Prints figures; asserts nothing (the
+ * browser suite holds the floors).
  * `npm run bench:search -- --browser [--runs N] [--locale en|zh-Hans]` times the DocSearch modal in
  * Chromium instead, cold and warm, on localhost and with 60 ms more round trip (./browser.ts).
  */
@@ -23,8 +24,10 @@ import {
   INDEX_CAPACITY_PAGES,
   kb,
   percentile,
+  questionSets,
   readQuestions,
   successAt3,
+  type Question,
   transferBeforeFirstResult,
 } from './quality';
 
@@ -65,7 +68,14 @@ async function benchLocale(locale: BuiltLocale): Promise<void> {
 
   const pagePrefix = `${siteDefaults.url}${siteDefaults.baseUrl}${localeDir(locale)}`;
   const known = new Set(records.map((record) => record.url_without_anchor));
-  const {rate, missed} = await successAt3(index, locale, questions[locale], pagePrefix, known);
+  const sets = questionSets(questions[locale]);
+  const success = async (set: Question[], name: string) => {
+    const {rate, missed} = await successAt3(index, locale, set, pagePrefix, known);
+    return [
+      `  success@3: ${(rate * 100).toFixed(1)}% of ${set.length} ${name}${missed.length ? '; missed (first three pages):' : ''}`,
+      ...missed.map((line) => `    ${line}`),
+    ];
+  };
   const asked = questions[locale].map(({q}) => q);
   const grown = grownIndex(records, INDEX_CAPACITY_PAGES);
   console.log(
@@ -76,8 +86,8 @@ async function benchLocale(locale: BuiltLocale): Promise<void> {
       `    today:        ${spread(await transferBeforeFirstResult(encoded, locale, asked))}`,
       `    at ${INDEX_CAPACITY_PAGES} pages: ${spread(await transferBeforeFirstResult(grown, locale, asked))} (head ${kb(gzip(grown.head))})`,
       `  first query (head decoded, parts fetched from memory) ${ms(firstQuery)}; then ${BENCH_QUERIES[locale].length} queries × ${RUNS}: p50 ${ms(percentile(times, 50))}, p95 ${ms(percentile(times, 95))}, max ${ms(Math.max(...times))}; ${hits} hits in all`,
-      `  success@3: ${(rate * 100).toFixed(1)}% of ${asked.length} questions${missed.length ? '; missed (first three pages):' : ''}`,
-      ...missed.map((line) => `    ${line}`),
+      ...(await success(sets.others, 'questions')),
+      ...(await success(sets.errors, 'pasted error messages')),
     ].join('\n'),
   );
 }

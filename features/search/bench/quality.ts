@@ -22,12 +22,25 @@ export interface Question {
   q: string;
   /** Paths under the base URL, without the locale, of the pages that answer it. */
   pages: string[];
+  /** `error`: an error message as a reader pastes it, measured apart from the other questions. */
+  kind?: 'error';
 }
 
 export const QUESTIONS_FILE = 'features/search/bench/questions.json';
 
 export function readQuestions(): Record<BuiltLocale, Question[]> {
   return JSON.parse(readFileSync(QUESTIONS_FILE, 'utf8')) as Record<BuiltLocale, Question[]>;
+}
+
+/** A locale's questions in their two sets: pasted error messages, and the others. */
+export function questionSets(questions: readonly Question[]): {
+  errors: Question[];
+  others: Question[];
+} {
+  return {
+    errors: questions.filter(({kind}) => kind === 'error'),
+    others: questions.filter(({kind}) => kind !== 'error'),
+  };
 }
 
 /** A query as the modal sends it: 20 hits, snippets, highlight tags, the locale's facet filters. */

@@ -27,9 +27,12 @@ export const recordSelectors = {
  * and their media type and schema tabs, and the explorer's placeholder, all drawn into the HTML for
  * readers; their field names and limits, repeated on every operation, would outweigh the operation's
  * own description and the guides, and a guide's field tables already index the fields readers ask for.
+ * And what a page marks as repeating other pages (`.indexed-elsewhere`: the Troubleshooting page's
+ * lists of the guides' entries): a search finds that text on the page that explains it.
  */
 export const ignoredSelectors = [
   '.hash-link',
+  '.indexed-elsewhere',
   '.theme-edit-this-page',
   '.pagination-nav',
   '.theme-doc-toc-mobile',

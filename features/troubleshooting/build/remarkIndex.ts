@@ -36,8 +36,8 @@ const API_AREA = {id: 'api-errors', label: l('API error messages', 'API 错误�
 const LISTED_OPERATIONS = 20;
 
 const punctuation = {
-  en: {after: ': ', between: ', ', dash: ' — ', groups: '; '},
-  'zh-Hans': {after: '：', between: '、', dash: '——', groups: '；'},
+  en: {after: ': ', between: ', ', dash: ' — ', groups: '; ', open: ' (', close: ')'},
+  'zh-Hans': {after: '：', between: '、', dash: '——', groups: '；', open: '（', close: '）'},
 } satisfies Record<BuiltLocale, Record<string, string>>;
 
 const manyOperations = l('from {count} operations', '来自 {count} 个操作');
@@ -68,8 +68,19 @@ const list = (items: ListItem[]): List => ({
   children: items,
 });
 
-function heading(label: string, id: string): Heading {
-  return {type: 'heading', depth: 2, children: [text(label)], data: {hProperties: {id}}};
+/**
+ * The class of what search leaves out (its ignored selectors): the guides' entries, which it finds on
+ * their guides, where they are explained. The API's messages are indexed here, their one page of text.
+ */
+const INDEXED_ELSEWHERE = {className: ['indexed-elsewhere']};
+
+function heading(label: string, id: string, indexed: boolean): Heading {
+  return {
+    type: 'heading',
+    depth: 2,
+    children: [text(label)],
+    data: {hProperties: {id, ...(indexed ? {} : INDEXED_ELSEWHERE)}},
+  };
 }
 
 /** A guide's item: a link to its section, and an item per entry, each with its error texts. */
@@ -99,17 +110,17 @@ function guideItem(page: GuidePage, locale: BuiltLocale, from: string): ListItem
 
 /** A message's item: the message, then each status code with its operations. */
 function messageItem({message, operations}: ApiMessage, locale: BuiltLocale): ListItem {
-  const {after, between, dash, groups} = punctuation[locale];
+  const {after, between, dash, groups, open, close} = punctuation[locale];
   const statuses = [...new Set(operations.flatMap((operation) => operation.statuses))].sort();
   const group = (status: string): PhrasingContent[] => {
     const answering = operations.filter((operation) => operation.statuses.includes(status));
     if (answering.length > LISTED_OPERATIONS)
       return [
         text(
-          `${status}${after}${manyOperations[locale].replace('{count}', String(answering.length))} (`,
+          `${status}${after}${manyOperations[locale].replace('{count}', String(answering.length))}${open}`,
         ),
         link('/api#errors', apiReference[locale]),
-        text(')'),
+        text(close),
       ];
     return [
       text(`${status}${after}`),
@@ -137,9 +148,15 @@ export function troubleshootingIndexNodes(locale: BuiltLocale, from: string): Ro
       const shown = area.docs.flatMap((docId) => pages.get(docId) ?? []);
       return shown.length === 0
         ? []
-        : [heading(area.label, area.id), list(shown.map((page) => guideItem(page, locale, from)))];
+        : [
+            heading(area.label, area.id, false),
+            {
+              ...list(shown.map((page) => guideItem(page, locale, from))),
+              data: {hProperties: INDEXED_ELSEWHERE},
+            },
+          ];
     }),
-    heading(API_AREA.label[locale], API_AREA.id),
+    heading(API_AREA.label[locale], API_AREA.id, true),
     list(gatherApiMessages(locale).map((message) => messageItem(message, locale))),
   ];
 }

@@ -7,7 +7,7 @@ import SearchableMap from 'minisearch/SearchableMap';
 
 import {Alternatives} from './alternatives';
 import type {Matcher} from './highlight';
-import {isStopWord, stemOf, typoBudget} from './terms';
+import {hasForms, isStopWord, stemOf, typoBudget} from './terms';
 import {charWidth, isHanWord} from './tokenize';
 
 /** No synonyms: what a query compiles against when none are given. */
@@ -53,13 +53,22 @@ const TYPO_FREE_LETTERS = 2;
 const typoRoot = (word: string): string => word.slice(0, TYPO_FREE_LETTERS);
 
 /**
- * The part of a stem that every word of that stem starts with: Porter only alters a stem's last
- * letter. A stem of two letters ("ai") is kept whole: one letter would ask for every term it starts.
+ * The part of a stem that every word of that stem starts with: the stem, but for a last letter Porter
+ * may have altered or added, a y made i ("happy", "happi"), an e added back ("rating", "rate") or the
+ * l of "ble" ("possibility", "possibl"). Every other stem is how its words start, so a short one asks
+ * for its own terms only ("cors", "cor"), not for every term of its first letters ("co"): pasted
+ * errors are full of such words. A stem of two letters ("ai") is kept whole.
  */
 const stemRoot = (word: string): string => {
   const stem = stemOf(word);
-  return stem.length > 2 ? stem.slice(0, -1) : stem;
+  return hasForms(word) && stem.length > 2 && /(i|e|bl)$/.test(stem) ? stem.slice(0, -1) : stem;
 };
+
+/** What the query may match of a word it does not type out: its own term, or every form of its stem. */
+function addWhole(text: string, ranges: Set<string>, terms: Set<string>): void {
+  if (hasForms(text)) ranges.add(stemRoot(text));
+  else terms.add(text);
+}
 
 /** What a query asks of the index: every term that starts with one of `prefixes`, and `terms` themselves. */
 export interface Ranges {
@@ -68,30 +77,22 @@ export interface Ranges {
 }
 
 /**
- * What the query may match as typed: the terms starting with each word's stem root, or with its own
- * text when it is being typed; a Han word itself (it has no other forms), or the terms it starts
- * when it is the last word; and the same for the words each stands for (`alternatives`).
+ * What the query may match as typed: the terms starting with each English word's stem root; a Han
+ * word, a number or an id itself (it has no other forms); the terms any word starts when it is the
+ * last one, being typed; and the same for the words each stands for (`alternatives`).
  */
 export function rangesOf(query: string, alternatives: Alternatives = NONE): Ranges {
   const typed = alternatives.words(query);
   const ranges = new Set<string>();
   const terms = new Set<string>();
-  const addWord = (text: string) => {
-    if (isHanWord(text)) terms.add(text);
-    else ranges.add(stemRoot(text));
-  };
   typed.forEach((text, index) => {
-    for (const alternative of alternatives.of(text)) addWord(alternative);
+    for (const alternative of alternatives.of(text)) addWhole(alternative, ranges, terms);
     const last = index === typed.length - 1;
-    if (isHanWord(text)) {
-      (last ? ranges : terms).add(text);
-      return;
-    }
-    if (isStopWord(text)) {
+    if (isStopWord(text) && !isHanWord(text)) {
       if (last) ranges.add(text);
       return;
     }
-    ranges.add(stemRoot(text));
+    addWhole(text, ranges, terms);
     if (last) ranges.add(text);
   });
   return {prefixes: [...ranges], terms: [...terms]};
@@ -116,14 +117,23 @@ export function hanRangesOf(
 }
 
 /**
+ * Query words found as typed from which a query reads as pasted text (an error message, a log line)
+ * rather than typed: a typed question seldom holds as many, and one that does is answered by them.
+ */
+const PASTED_WORDS = 5;
+
+/**
  * The words of a query compiled without typos that matched nothing and may carry typos. Only these
  * are corrected: a word the index holds as typed is taken as meant (as "model" is not "modal"), which
- * keeps a question from fetching the terms of every word that shares its first two letters.
+ * keeps a question from fetching the terms of every word that shares its first two letters. In pasted
+ * text, none is: what the index lacks there is the reader's own name, path or variable (`respone`),
+ * and correcting it would fetch every term of its first letters for a match that is not meant.
  */
 export function wordsToCorrect({words, candidates}: CompiledQuery): string[] {
   const matched = new Set<number>();
   for (const {words: held} of candidates.values())
     for (const word of held.keys()) matched.add(word);
+  if (matched.size >= PASTED_WORDS) return [];
   return words.filter((word, index) => !matched.has(index) && typoBudget(word) > 0);
 }
 

@@ -42,7 +42,7 @@ const STOP_WORDS: ReadonlySet<string> = new Set([
   ...CONTRACTION_PARTS,
 ]);
 const ENGLISH_WORD = /^[a-z]+$/;
-const NUMBER = /^\p{N}+$/u;
+const DIGIT = /\p{N}/u;
 
 export function isStopWord(word: string): boolean {
   return STOP_WORDS.has(word);
@@ -53,16 +53,23 @@ export function indexTerm(word: string): string | null {
   return STOP_WORDS.has(word) ? null : word;
 }
 
+/**
+ * Whether a word has other forms that match it: an English word has the words of its stem. A number,
+ * an id (`p2xcw`) or a Han word has only itself.
+ */
+export const hasForms = (term: string): boolean => ENGLISH_WORD.test(term);
+
 /** The key under which words match each other: the Porter stem of an English word, else the word. */
 export function stemOf(term: string): string {
-  return ENGLISH_WORD.test(term) ? stemmer(term) : term;
+  return hasForms(term) ? stemmer(term) : term;
 }
 
 /**
- * Typos a query term may carry: one from 5 characters, two from 9; none for numbers (versions, ports)
- * or Han words (one character is a word).
+ * Typos a query term may carry: one from 5 characters, two from 9; none for a word with a digit (a
+ * version, a port, an id such as `p2XcW` or `ab12c`, which pasted errors are full of and readers do
+ * not mistype into other words) or a Han word (one character is a word).
  */
 export function typoBudget(term: string): number {
-  if (term.length < 5 || NUMBER.test(term) || isHanWord(term)) return 0;
+  if (term.length < 5 || DIGIT.test(term) || isHanWord(term)) return 0;
   return term.length >= 9 ? 2 : 1;
 }
