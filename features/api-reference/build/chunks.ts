@@ -80,6 +80,15 @@ function packageFolder(name: string, base: string): string | undefined {
   }
 }
 
+/**
+ * This folder's own browser code: its theme components and browser modules, which only the API
+ * pages use. Left to Docusaurus, they would sit in `common` while the API pages are more than half of
+ * all pages, and every guide would download them.
+ */
+const OWN_BROWSER_CODE = new RegExp(
+  `^(${['theme', 'browser'].map((folder) => escapeRegExp(join(__dirname, '..', folder) + sep)).join('|')})`,
+);
+
 /** Folders of packages and of every package they depend on, resolved as Node resolves them. */
 function packageClosure(roots: readonly string[], from: string): Set<string> {
   const folders = new Set<string>();
@@ -124,7 +133,9 @@ export function apiChunkGroups({scripts, site}: {scripts: boolean; site: string}
   return {
     ...(scripts && {
       apiReference: {
-        test: new RegExp(`(?:${apiOnly.source})|(?:${BROWSER_HIGHLIGHTER.source})`),
+        test: new RegExp(
+          `(?:${apiOnly.source})|(?:${BROWSER_HIGHLIGHTER.source})|(?:${OWN_BROWSER_CODE.source})`,
+        ),
         // What only on-demand chunks need stays out of what every API page loads.
         name: (_module: unknown, chunks: {name?: string | null}[]) => {
           const names = new Set(chunks.map((chunk) => chunk.name ?? ''));
