@@ -4,12 +4,7 @@ import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-
 import type {Options as PagesOptions} from '@docusaurus/plugin-content-pages';
 import type {ThemeConfig as OpenApiThemeConfig} from 'docusaurus-theme-openapi-docs';
 
-import {
-  apiReferencePlugins,
-  apiStylesheet,
-  listOperations,
-  openApiDocument,
-} from './features/api-reference';
+import {apiReferencePlugins, apiStylesheet, openApiDocument} from './features/api-reference';
 import {releaseNotesPlugin, remarkOperationMarks} from './features/release-notes';
 import {resolveSearchMode, searchIndex, searchPlugin} from './features/search';
 import analytics from './plugins/docusaurus/analytics';
@@ -27,6 +22,7 @@ import {parseOrigins, serverOrigins} from './plugins/docusaurus/security-headers
 import {contentDates} from './plugins/helpers/contentDates';
 import remarkExampleFile from './plugins/remark/remark-example-file';
 import remarkFacts from './plugins/remark/remark-facts';
+import {listOperations} from './plugins/helpers/openApiOperations';
 import {guideRemarkPlugins} from './plugins/remark/guidePlugins';
 import robotsTxt from './plugins/docusaurus/robots-txt';
 import utf8Scripts from './plugins/docusaurus/utf8-scripts';

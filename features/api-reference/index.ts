@@ -33,7 +33,6 @@ import {API_ITEM_COMPONENT} from './build/stylesheet';
 // code, the guides' tables of its fields, its twins, and the tools that keep its translations.
 export {apiReferenceEdits} from './edits';
 export {OPENAPI_FILE, openApiDocument} from './build/document';
-export {listOperations, type Operation} from './build/validate';
 export {default as remarkApiSchemaTable} from './build/remark/schemaTable';
 export {apiStylesheet} from './build/stylesheet';
 export {

@@ -14,17 +14,16 @@ import type {PluginModule} from '@docusaurus/types';
 import type {BuiltLocale} from '../../data/site';
 import {feedFiles} from './build/feedFiles';
 import {feedTitle, feedsOf} from './build/feeds';
-import type {OperationEntry} from './build/subjects';
+import type {Operation} from '../../plugins/helpers/openApiOperations';
 
 export {remarkOperationMarks, remarkReleaseNotes} from './build/remark';
-export type {OperationEntry} from './build/subjects';
 export {feedFiles} from './build/feedFiles';
 export {releaseMarksIn} from './build/marks';
 export {withReleaseHistory} from './build/openApiExtensions';
 
 export interface ReleaseNotesOptions {
   locale: BuiltLocale;
-  operations: readonly OperationEntry[];
+  operations: readonly Operation[];
 }
 
 export const releaseNotesPlugin =

@@ -7,7 +7,8 @@ import type {PluggableList} from 'unified';
 
 import {localeDir, siteDefaults, type BuiltLocale} from '../../data/site';
 import {remarkCodeHighlight} from '../docusaurus/code-highlight';
-import {listOperations, openApiDocument, remarkApiSchemaTable} from '../../features/api-reference';
+import {openApiDocument, remarkApiSchemaTable} from '../../features/api-reference';
+import {listOperations} from '../helpers/openApiOperations';
 import {remarkReleaseNotes} from '../../features/release-notes';
 import {remarkTroubleshootingIndex} from '../../features/troubleshooting';
 import remarkComponentDetails from './remark-component-details';

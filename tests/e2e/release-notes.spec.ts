@@ -21,7 +21,8 @@ import {
   type Subject,
 } from '../../data/releases';
 import {localeDir, siteDefaults, type BuiltLocale} from '../../data/site';
-import {listOperations, openApiDocument} from '../../features/api-reference';
+import {openApiDocument} from '../../features/api-reference';
+import {listOperations} from '../../plugins/helpers/openApiOperations';
 import {feedFiles} from '../../features/release-notes';
 import {asDocSearchAsks} from '../../features/search/bench/quality';
 import {createSearchIndex} from '../../features/search/common/engine';

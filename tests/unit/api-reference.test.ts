@@ -9,12 +9,9 @@ import {existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync} from 
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {test} from 'node:test';
-import {
-  listOperations,
-  parseOpenApi,
-  validateOpenApi,
-} from '../../features/api-reference/build/validate';
+import {parseOpenApi, validateOpenApi} from '../../features/api-reference/build/validate';
 import {isObject, type JsonObject} from '../../plugins/helpers/json';
+import {listOperations} from '../../plugins/helpers/openApiOperations';
 import {
   curlCommands,
   matchTemplate,

@@ -15,7 +15,7 @@ import remarkApiSchemaTable, {
   schemaTableRows,
   type SchemaPart,
 } from '../../features/api-reference/build/remark/schemaTable';
-import {listOperations} from '../../features/api-reference/build/validate';
+import {listOperations} from '../../plugins/helpers/openApiOperations';
 import type {BuiltLocale} from '../../data/site';
 import {
   curlCommands,

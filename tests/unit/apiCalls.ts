@@ -6,7 +6,7 @@
 import {readdirSync} from 'node:fs';
 import {join} from 'node:path';
 
-import {listOperations} from '../../features/api-reference/build/validate';
+import {listOperations} from '../../plugins/helpers/openApiOperations';
 import {type JsonObject} from '../../plugins/helpers/json';
 import {splitSource} from './docSources';
 

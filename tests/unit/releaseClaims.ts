@@ -17,14 +17,8 @@ import {
   type Subject,
 } from '../../data/releases';
 import {componentType} from '../../plugins/flows/catalog';
+import type {Operation} from '../../plugins/helpers/openApiOperations';
 import type {DocSource} from './docSources';
-
-interface OperationEntry {
-  operationId: string;
-  method: string;
-  path: string;
-  page: string;
-}
 
 /** The release notes are drawn from the record itself, and quote its marks as examples. */
 const fromRecord = (source: Pick<DocSource, 'slug'>): boolean =>
@@ -58,7 +52,7 @@ function paragraphs(text: string): {text: string; line: number}[] {
 }
 
 /** The things a paragraph names: operations in code, linked components, variables. */
-function subjectsIn(text: string, operations: readonly OperationEntry[]): Subject[] {
+function subjectsIn(text: string, operations: readonly Operation[]): Subject[] {
   const subjects: Subject[] = [];
   for (const [, method, path] of text.matchAll(/`(GET|POST|PUT|PATCH|DELETE) (\/[^`\s]+)`/g)) {
     const operation = operations.find((each) => each.method === method && each.path === path);
@@ -112,7 +106,7 @@ const releaseOf = (subject: Subject, kind: ClaimKind): string | undefined => {
 /** Each sentence of a page that dates a thing differently from the record, as `file:line: …`. */
 export function claimProblems(
   source: Pick<DocSource, 'file' | 'slug' | 'text'>,
-  operations: readonly OperationEntry[],
+  operations: readonly Operation[],
 ): string[] {
   if (fromRecord(source)) return [];
   const known = new Set(minorReleases.map(({minor}) => minor));
@@ -174,7 +168,7 @@ function sectionOf(text: string, id: string): [number, number] | undefined {
 /** Every use of a deprecated component or operation on a page. */
 export function deprecatedUses(
   source: Pick<DocSource, 'file' | 'slug' | 'text'>,
-  operations: readonly OperationEntry[],
+  operations: readonly Operation[],
 ): DeprecatedUse[] {
   if (fromRecord(source)) return [];
   const admonitions = [...source.text.matchAll(/^:::\w+[\s\S]*?^:::\s*$/gm)].map(

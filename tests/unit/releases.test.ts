@@ -21,7 +21,8 @@ import {
 } from '../../data/releases';
 import {announcement, builtLocales} from '../../data/site';
 import sidebars from '../../sidebars';
-import {listOperations, openApiDocument} from '../../features/api-reference';
+import {openApiDocument} from '../../features/api-reference';
+import {listOperations} from '../../plugins/helpers/openApiOperations';
 import {withReleaseHistory} from '../../features/release-notes';
 import {resolveSubject} from '../../features/release-notes/build/subjects';
 import {DOC_ROOTS, docSources} from './docSources';

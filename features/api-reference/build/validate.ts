@@ -6,18 +6,7 @@
 import kebabCase from 'lodash/kebabCase';
 
 import {isObject, type Json, type JsonObject} from '../../../plugins/helpers/json';
-
-const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
-
-export interface Operation {
-  operationId: string;
-  method: string;
-  path: string;
-  /** The reference page of the operation: /api/{page}. */
-  page: string;
-  /** OpenAPI's own `deprecated` flag. */
-  deprecated: boolean;
-}
+import {operationEntries, operationPage} from '../../../plugins/helpers/openApiOperations';
 
 /** Parses the document text; a syntax error names its line and column. */
 export function parseOpenApi(text: string, file = 'openapi.json'): JsonObject {
@@ -34,37 +23,6 @@ export function parseOpenApi(text: string, file = 'openapi.json'): JsonObject {
   }
   if (!isObject(document)) throw new Error(`${file} must hold a JSON object`);
   return document;
-}
-
-/** Each method of each path item, as written (not yet checked to be an object). */
-function* operationEntries(
-  paths: JsonObject,
-): Generator<{path: string; method: string; operation: Json}> {
-  for (const [path, item] of Object.entries(paths)) {
-    if (!isObject(item)) continue;
-    for (const method of METHODS) {
-      if (item[method] !== undefined)
-        yield {path, method: method.toUpperCase(), operation: item[method]!};
-    }
-  }
-}
-
-/** Every operation of the document, with the name of its reference page. */
-export function listOperations(document: JsonObject): Operation[] {
-  const paths = isObject(document.paths) ? document.paths : {};
-  return [...operationEntries(paths)].flatMap(({path, method, operation}) =>
-    isObject(operation) && typeof operation.operationId === 'string'
-      ? [
-          {
-            operationId: operation.operationId,
-            method,
-            path,
-            page: kebabCase(operation.operationId),
-            deprecated: operation.deprecated === true,
-          },
-        ]
-      : [],
-  );
 }
 
 function resolvePointer(document: JsonObject, ref: string): boolean {
@@ -169,7 +127,7 @@ export function validateOpenApi(document: JsonObject): string[] {
     if (typeof id !== 'string' || !id) {
       problems.push(`${name}: operationId is missing (it names the reference page)`);
     } else {
-      const page = kebabCase(id);
+      const page = operationPage(id);
       const clash = pages.get(page);
       if (clash)
         problems.push(

@@ -26,7 +26,8 @@ import {
 import {takeOutOperation} from '../build/takeOutOperation';
 import {loadTranslations, overlay, proseTexts, translationProblems} from '../build/translations';
 import {builtLocales, translatedLocales, type BuiltLocale} from '../../../data/site';
-import {listOperations, parseOpenApi, validateOpenApi} from '../build/validate';
+import {listOperations} from '../../../plugins/helpers/openApiOperations';
+import {parseOpenApi, validateOpenApi} from '../build/validate';
 import {isObject, type JsonObject} from '../../../plugins/helpers/json';
 
 const args = process.argv.slice(2);

@@ -11,7 +11,8 @@ import type {BuiltLocale} from '../../../data/site';
 import {feedFiles, type FeedFile} from './feedFiles';
 import {kindTitles, labels} from './labels';
 import {releaseHref} from './notes';
-import {resolveSubject, type OperationEntry} from './subjects';
+import type {Operation} from '../../../plugins/helpers/openApiOperations';
+import {resolveSubject} from './subjects';
 
 const escapeHtml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -27,7 +28,7 @@ function releaseHtml(
   release: Release,
   feed: FeedFile,
   locale: BuiltLocale,
-  operations: readonly OperationEntry[],
+  operations: readonly Operation[],
   siteRoot: string,
 ): string {
   const sections = CHANGE_KINDS.flatMap((kind) => {
@@ -58,7 +59,7 @@ export const feedTitle = (locale: BuiltLocale): string =>
 /** Every feed file of a locale: its name and its XML. `siteRoot` is the locale's full URL, with a final slash. */
 export function feedsOf(
   locale: BuiltLocale,
-  operations: readonly OperationEntry[],
+  operations: readonly Operation[],
   siteRoot: string,
 ): Map<string, string> {
   const files = new Map<string, string>();

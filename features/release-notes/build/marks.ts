@@ -18,7 +18,8 @@ import {
 import type {BuiltLocale} from '../../../data/site';
 import {parseCommonMark} from '../../../plugins/helpers/commonMark';
 import {changedIn, deprecatedIn, labels, sentenceGap, sinceMark, useInstead} from './labels';
-import {subjectLink, type OperationEntry} from './subjects';
+import type {Operation} from '../../../plugins/helpers/openApiOperations';
+import {subjectLink} from './subjects';
 
 /** The class of the "Since" line (src/css/custom.css). */
 export const SINCE_CLASS = 'release-since';
@@ -26,7 +27,7 @@ export const SINCE_CLASS = 'release-since';
 export function releaseMarks(
   subject: Subject,
   locale: BuiltLocale,
-  operations: readonly OperationEntry[],
+  operations: readonly Operation[],
 ): RootContent[] {
   const since = sinceOf(subject);
   const sinceLink = `[${minorOf(since)}](/${releaseNotesSlug(minorOf(since))}#${releaseAnchor(since)})`;

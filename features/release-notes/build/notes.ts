@@ -29,7 +29,8 @@ import {
   sentenceGap,
   useInstead,
 } from './labels';
-import {subjectLink, type OperationEntry} from './subjects';
+import type {Operation} from '../../../plugins/helpers/openApiOperations';
+import {subjectLink} from './subjects';
 
 const heading = (depth: 2 | 3, text: string, id: string): Heading => ({
   type: 'heading',
@@ -54,7 +55,7 @@ const list = (items: readonly string[]): List => ({
 export const releaseHref = (release: Release): string =>
   `/${releaseNotesSlug(minorOf(release.version))}#${releaseAnchor(release.version)}`;
 
-function changeItem(change: Change, locale: BuiltLocale, operations: readonly OperationEntry[]) {
+function changeItem(change: Change, locale: BuiltLocale, operations: readonly Operation[]) {
   const links = change.subjects.map((subject) => subjectLink(subject, locale, operations));
   const parts = [change.text[locale], seeAlso(links)[locale]];
   if (change.kind === 'deprecated') {
@@ -72,7 +73,7 @@ function changeItem(change: Change, locale: BuiltLocale, operations: readonly Op
 function releaseNodes(
   release: Release,
   locale: BuiltLocale,
-  operations: readonly OperationEntry[],
+  operations: readonly Operation[],
 ): RootContent[] {
   const anchor = releaseAnchor(release.version);
   const nodes: RootContent[] = [
@@ -102,7 +103,7 @@ function releaseNodes(
 export function minorReleaseNodes(
   minor: string,
   locale: BuiltLocale,
-  operations: readonly OperationEntry[],
+  operations: readonly Operation[],
 ): RootContent[] {
   const found = minorReleases.find((each) => each.minor === minor);
   if (!found) throw new Error(`No release of the record is a ${minor} release.`);
@@ -115,7 +116,7 @@ export function minorReleaseNodes(
  */
 export function releaseListNodes(
   locale: BuiltLocale,
-  operations: readonly OperationEntry[],
+  operations: readonly Operation[],
 ): RootContent[] {
   const releaseItems = minorReleases.flatMap(({releases}) =>
     releases.map(

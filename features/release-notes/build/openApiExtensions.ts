@@ -5,29 +5,21 @@
  * OpenAPI's own `deprecated` flag stays as written; the build holds it to the record.
  */
 import {deprecationOf, sinceOf} from '../../../data/releases';
+import {isObject, type JsonObject} from '../../../plugins/helpers/json';
+import {operationEntries} from '../../../plugins/helpers/openApiOperations';
 
-const METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
-
-type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-export function withReleaseHistory(document: Json): Json {
+export function withReleaseHistory(document: JsonObject): JsonObject {
   const copy = structuredClone(document);
-  for (const item of Object.values(isObject(copy.paths) ? copy.paths : {})) {
-    if (!isObject(item)) continue;
-    for (const [method, operation] of Object.entries(item)) {
-      if (!METHODS.has(method) || !isObject(operation)) continue;
-      if (typeof operation.operationId !== 'string') continue;
-      const subject = {operation: operation.operationId};
-      operation['x-since'] = sinceOf(subject);
-      const deprecation = deprecationOf(subject);
-      if (!deprecation) continue;
-      operation['x-deprecated-in'] = deprecation.version;
-      const {replacement} = deprecation;
-      operation['x-replaced-by'] =
-        replacement !== 'none' && 'operation' in replacement ? replacement.operation : null;
-    }
+  for (const {operation} of operationEntries(copy.paths)) {
+    if (!isObject(operation) || typeof operation.operationId !== 'string') continue;
+    const subject = {operation: operation.operationId};
+    operation['x-since'] = sinceOf(subject);
+    const deprecation = deprecationOf(subject);
+    if (!deprecation) continue;
+    const {replacement} = deprecation;
+    operation['x-deprecated-in'] = deprecation.version;
+    operation['x-replaced-by'] =
+      replacement !== 'none' && 'operation' in replacement ? replacement.operation : null;
   }
   return copy;
 }

@@ -25,7 +25,7 @@ import {
 import {deprecatedInCell} from './labels';
 import {releaseMarks} from './marks';
 import {minorReleaseNodes, releaseListNodes} from './notes';
-import type {OperationEntry} from './subjects';
+import type {Operation} from '../../../plugins/helpers/openApiOperations';
 
 /** A line of Markdown as inline nodes. */
 const inlineMarkdown = (markdown: string): PhrasingContent[] =>
@@ -33,7 +33,7 @@ const inlineMarkdown = (markdown: string): PhrasingContent[] =>
 
 export interface ReleaseStepOptions {
   locale: BuiltLocale;
-  operations: readonly OperationEntry[];
+  operations: readonly Operation[];
 }
 
 export const remarkReleaseNotes: Plugin<[ReleaseStepOptions], Node> =

@@ -11,17 +11,8 @@ import {componentsById, familyPages} from '../../../data/components';
 import {envVarAnchor, envVarByName, envVarsPageSlug} from '../../../data/env-vars';
 import {subjectKey, type Subject} from '../../../data/releases';
 import type {BuiltLocale} from '../../../data/site';
+import type {Operation} from '../../../plugins/helpers/openApiOperations';
 import {docsRoot} from '../../../plugins/remark/remark-glossary';
-
-/** An operation of openapi.json, as the API reference lists it. */
-export interface OperationEntry {
-  operationId: string;
-  method: string;
-  path: string;
-  /** Its page: /api/{page}. */
-  page: string;
-  deprecated: boolean;
-}
 
 export interface ResolvedSubject {
   /** Markdown: the name as the reader knows it. */
@@ -61,7 +52,7 @@ export function guideTitles(locale: BuiltLocale): ReadonlyMap<string, string> {
 export function resolveSubject(
   subject: Subject,
   locale: BuiltLocale,
-  operations: readonly OperationEntry[],
+  operations: readonly Operation[],
 ): ResolvedSubject {
   const missing = (where: string): Error =>
     new Error(`The release record names ${subjectKey(subject)}, which ${where} lacks.`);
@@ -98,7 +89,7 @@ export function resolveSubject(
 export const subjectLink = (
   subject: Subject,
   locale: BuiltLocale,
-  operations: readonly OperationEntry[],
+  operations: readonly Operation[],
 ): string => {
   const {label, href} = resolveSubject(subject, locale, operations);
   return `[${label}](${href})`;
