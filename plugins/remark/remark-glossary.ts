@@ -7,7 +7,6 @@
  * Docusaurus's own plugins (`beforeDefaultRemarkPlugins`), which give headings their ids and build
  * the table of contents.
  */
-import {readFileSync} from 'node:fs';
 import {dirname, join, relative, resolve} from 'node:path';
 
 import type {Heading, Paragraph, PhrasingContent, Root, RootContent} from 'mdast';
@@ -20,27 +19,19 @@ import {
   glossaryGroupTitles,
   type GlossaryTerm,
 } from '../../data/glossary';
-import {builtLocales, type BuiltLocale} from '../../data/site';
+import type {BuiltLocale} from '../../data/site';
 import {forEachJsxElement} from '../helpers/mdastNodes';
 import {parseCommonMark} from '../helpers/commonMark';
+import {docsRoot, guideAt} from '../helpers/guideSources';
 import {SITE_DIR} from '../helpers/siteDir';
 
 const ELEMENT = 'GlossaryTerms';
 
-/** Where the pages of a locale are written. */
-export const docsRoot = (locale: BuiltLocale): string =>
-  locale === builtLocales[0]
-    ? join(SITE_DIR, 'docs')
-    : join(SITE_DIR, 'i18n', locale, 'docusaurus-plugin-content-docs', 'current');
-
 /** The `title` of a page's front matter, as its locale writes it. */
 export function pageTitle(page: string, locale: BuiltLocale): string {
-  const file = join(docsRoot(locale), page.replace(/#.*$/, ''));
-  const source = readFileSync(file, 'utf8');
-  const frontMatter = /^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? '';
-  const title = /^title:\s*(.+)$/m.exec(frontMatter)?.[1]?.trim();
+  const {title, file} = guideAt(page, locale);
   if (!title) throw new Error(`${file} has no title in its front matter`);
-  return title.replace(/^(["'])(.*)\1$/, '$2');
+  return title;
 }
 
 const labels = {

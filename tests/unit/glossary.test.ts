@@ -23,7 +23,8 @@ import {pathToFileURL} from 'node:url';
 
 import {load} from 'cheerio';
 
-import remarkGlossary, {docsRoot, glossaryNodes} from '../../plugins/remark/remark-glossary';
+import remarkGlossary, {glossaryNodes} from '../../plugins/remark/remark-glossary';
+import {docsRoot} from '../../plugins/helpers/guideSources';
 import {GLOSSARY_GROUPS, glossary, type GlossaryTerm} from '../../data/glossary';
 import {l} from '../../data/components/localized';
 import {loadTranslations, translationDir} from '../../features/api-reference/build/translations';

@@ -13,6 +13,7 @@ import type {Link, Root, RootContent} from 'mdast';
 import {toString} from 'mdast-util-to-string';
 
 import {builtLocales} from '../../data/site';
+import {guideSource} from '../../plugins/helpers/guideSources';
 import {nodesWhere} from '../../plugins/helpers/mdastNodes';
 import {gatherApiMessages} from '../../features/troubleshooting/build/api';
 import {errorTexts} from '../../features/troubleshooting/build/errorTexts';
@@ -163,37 +164,44 @@ for (const locale of builtLocales) {
   });
 }
 
+/** A guide titled Page whose Troubleshooting section is `lines`, from line 8 of its file. */
+const troubleshootingPage = (file: string, docId: string, ...lines: string[]) =>
+  guideSource(
+    file,
+    [
+      '---',
+      'title: Page',
+      'slug: /page',
+      '---',
+      '',
+      '## Troubleshooting {#troubleshooting}',
+      '',
+      ...lines,
+    ].join('\n'),
+    docId,
+  );
+
 test('an entry without an id stops the build, naming the file and line', () => {
-  const source = [
-    '---',
-    'title: Page',
-    'slug: /page',
-    '---',
-    '',
-    '## Troubleshooting {#troubleshooting}',
-    '',
+  const page = troubleshootingPage(
+    join(process.cwd(), 'docs/concepts/page.mdx'),
+    'concepts/page',
     '### It fails with `Boom` {#boom}',
     '',
     'Because.',
     '',
     '### It fails again',
     '',
-  ].join('\n');
+  );
   assert.throws(
-    () => readGuide(join(process.cwd(), 'docs/concepts/page.mdx'), source, 'concepts/page'),
+    () => readGuide(page),
     /docs\/concepts\/page\.mdx:12: the Troubleshooting entry "It fails again" has no \{#id\}/,
   );
 });
 
 test('a symptom gives its code spans and quoted strings, up to the next label', () => {
-  const source = [
-    '---',
-    'title: Page',
-    'slug: /page',
-    '---',
-    '',
-    '## Troubleshooting {#troubleshooting}',
-    '',
+  const page = troubleshootingPage(
+    'page.mdx',
+    'page',
     '| Symptom | Cause | Fix |',
     '| --- | --- | --- |',
     '| `429` or "rate limit" | Too fast. | Slow down. |',
@@ -207,8 +215,8 @@ test('a symptom gives its code spans and quoted strings, up to the next label', 
     '**现象**：提示「File too large」。',
     '',
     '**原因**：文件超过了 `FLOWLOOM_MAX_FILE_SIZE_UPLOAD`。',
-  ].join('\n');
-  assert.deepEqual(readGuide('page.mdx', source, 'page')?.entries, [
+  );
+  assert.deepEqual(readGuide(page)?.entries, [
     {title: '429 or "rate limit"', id: 'troubleshooting', errors: ['429', 'rate limit']},
     {
       title: 'Run fails with "flow not found"',
@@ -218,7 +226,7 @@ test('a symptom gives its code spans and quoted strings, up to the next label', 
     {title: '上传失败', id: 'upload', errors: ['File too large']},
   ]);
   assert.equal(
-    readGuide('page.mdx', '---\ntitle: A\nslug: /a\n---\n\n## Usage {#usage}\n', 'a'),
+    readGuide(guideSource('page.mdx', '---\ntitle: A\nslug: /a\n---\n\n## Usage {#usage}\n', 'a')),
     undefined,
   );
   assert.deepEqual(errorTexts([{type: 'text', value: 'an "unclosed quote'}]), []);

@@ -3,50 +3,19 @@
  * anchor) that documents it, in a locale. A subject that names nothing throws, naming it: the
  * record can then not publish a link to a page that does not exist.
  */
-import {readFileSync, readdirSync} from 'node:fs';
-import {join} from 'node:path';
-
 import {cliCommandByName} from '../../../data/cli';
 import {componentsById, familyPages} from '../../../data/components';
 import {envVarAnchor, envVarByName, envVarsPageSlug} from '../../../data/env-vars';
 import {subjectKey, type Subject} from '../../../data/releases';
 import type {BuiltLocale} from '../../../data/site';
 import type {Operation} from '../../../plugins/helpers/openApiOperations';
-import {docsRoot} from '../../../plugins/remark/remark-glossary';
+import {guideSources} from '../../../plugins/helpers/guideSources';
 
 export interface ResolvedSubject {
   /** Markdown: the name as the reader knows it. */
   label: string;
   /** A route under the locale's base URL, with its anchor: `/components-io#chat-input`. */
   href: string;
-}
-
-const frontMatterValue = (source: string, key: string): string | undefined =>
-  new RegExp(`^${key}:\\s*(.+)$`, 'm')
-    .exec(/^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? '')?.[1]
-    ?.trim()
-    .replace(/^(["'])(.*)\1$/, '$2');
-
-const titlesByLocale = new Map<BuiltLocale, ReadonlyMap<string, string>>();
-
-/** Each guide's title by its slug (without the leading slash), read once per locale. */
-export function guideTitles(locale: BuiltLocale): ReadonlyMap<string, string> {
-  let titles = titlesByLocale.get(locale);
-  if (!titles) {
-    const root = docsRoot(locale);
-    titles = new Map(
-      readdirSync(root, {recursive: true, encoding: 'utf8'})
-        .filter((file) => file.endsWith('.mdx') || file.endsWith('.md'))
-        .flatMap((file) => {
-          const source = readFileSync(join(root, file), 'utf8');
-          const slug = frontMatterValue(source, 'slug');
-          const title = frontMatterValue(source, 'title');
-          return slug && title ? [[slug.replace(/^\//, ''), title] as const] : [];
-        }),
-    );
-    titlesByLocale.set(locale, titles);
-  }
-  return titles;
 }
 
 export function resolveSubject(
@@ -80,7 +49,7 @@ export function resolveSubject(
     const name = command.usage.replace(/\s*\[.*$/, '');
     return {label: `\`${name}\``, href: `/configuration-cli#${subject.cli}`};
   }
-  const title = guideTitles(locale).get(subject.page);
+  const title = guideSources(locale).find((guide) => guide.slug === subject.page)?.title;
   if (!title) throw missing(`the ${locale} guides`);
   return {label: title, href: `/${subject.page}`};
 }

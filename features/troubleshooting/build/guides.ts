@@ -5,11 +5,9 @@
  * each entry the index keeps where it is and the exact error texts a reader sees and pastes,
  * never its cause or fix, which stay on the guide.
  */
-import {readFileSync, readdirSync} from 'node:fs';
-import {join, relative} from 'node:path';
+import {relative} from 'node:path';
 
 import {escapeMarkdownHeadingIds} from '@docusaurus/utils';
-import matter from 'gray-matter';
 import type {Heading, PhrasingContent, Root, RootContent, Table} from 'mdast';
 import {toString} from 'mdast-util-to-string';
 import remarkGfm from 'remark-gfm';
@@ -19,7 +17,7 @@ import {unified} from 'unified';
 
 import type {BuiltLocale} from '../../../data/site';
 import remarkFacts from '../../../plugins/remark/remark-facts';
-import {docsRoot} from '../../../plugins/remark/remark-glossary';
+import {guideSources, type GuideSource} from '../../../plugins/helpers/guideSources';
 import {sourceLocation} from '../../../plugins/helpers/mdastNodes';
 import {SITE_DIR} from '../../../plugins/helpers/siteDir';
 import {errorTexts} from './errorTexts';
@@ -114,8 +112,7 @@ function bodyErrors(body: RootContent[]): string[] {
  * The Troubleshooting section of one guide, from its source: undefined for a page without one. An
  * entry without an `{#id}` fails, naming the file and line: the index links every entry by its id.
  */
-export function readGuide(file: string, source: string, docId: string): GuidePage | undefined {
-  const frontMatter = matter(source).data;
+export function readGuide({file, source, docId, slug, title}: GuideSource): GuidePage | undefined {
   // Front matter becomes blank lines, so that every node keeps its line in the file.
   const body = source.replace(/^---\n[\s\S]*?\n---\n/, (block) =>
     '\n'.repeat(block.split('\n').length - 1),
@@ -131,8 +128,7 @@ export function readGuide(file: string, source: string, docId: string): GuidePag
   const section = end === -1 ? after : after.slice(0, end);
 
   const where = (node: RootContent) => sourceLocation({path: relative(SITE_DIR, file)}, node);
-  const {slug, title} = frontMatter as {slug?: unknown; title?: unknown};
-  if (typeof slug !== 'string' || typeof title !== 'string')
+  if (slug === undefined || title === undefined)
     throw new Error(`${relative(SITE_DIR, file)} has no slug or title in its front matter.`);
 
   const entries: GuideEntry[] = [];
@@ -155,18 +151,9 @@ export function readGuide(file: string, source: string, docId: string): GuidePag
     const errors = [...new Set([...errorTexts(children), ...bodyErrors(entryBody)])];
     entries.push({title: phrasingText(children), id, errors});
   });
-  return {docId, slug: slug.replace(/^\//, ''), title, entries};
+  return {docId, slug, title, entries};
 }
 
 /** Every guide of `locale` with a Troubleshooting section, in the order of their files. */
-export function gatherGuides(locale: BuiltLocale): GuidePage[] {
-  const root = docsRoot(locale);
-  return readdirSync(root, {recursive: true, encoding: 'utf8'})
-    .filter((file) => file.endsWith('.mdx'))
-    .sort()
-    .flatMap((file) => {
-      const path = join(root, file);
-      const page = readGuide(path, readFileSync(path, 'utf8'), file.replace(/\.mdx$/, ''));
-      return page ? [page] : [];
-    });
-}
+export const gatherGuides = (locale: BuiltLocale): GuidePage[] =>
+  guideSources(locale).flatMap((guide) => readGuide(guide) ?? []);

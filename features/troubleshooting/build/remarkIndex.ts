@@ -17,7 +17,7 @@ import type {Plugin} from 'unified';
 import {l} from '../../../data/components/localized';
 import type {BuiltLocale} from '../../../data/site';
 import {forEachJsxElement} from '../../../plugins/helpers/mdastNodes';
-import {docsRoot} from '../../../plugins/remark/remark-glossary';
+import {docsRoot} from '../../../plugins/helpers/guideSources';
 import {SITE_DIR} from '../../../plugins/helpers/siteDir';
 import {gatherApiMessages, type ApiMessage} from './api';
 import {guideAreas} from './areas';
