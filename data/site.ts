@@ -4,7 +4,7 @@
  */
 import {cookieSettingsAttribute} from './analytics';
 import {facts} from './facts';
-import {latestRelease, minorOf, releaseAnchor, releaseNotesSlug} from './releases';
+import {latestRelease, releaseNotesPath} from './releases';
 
 export const siteDefaults = {
   url: 'https://flowloom.dev',
@@ -64,7 +64,7 @@ const lowerFirst = (text: string): string => text.charAt(0).toLowerCase() + text
 
 /** The latest release on its minor's page, in a locale. */
 const latestNotes = (locale: BuiltLocale): string =>
-  `${siteDefaults.baseUrl}${localeDir(locale)}${releaseNotesSlug(minorOf(latestRelease.version))}#${releaseAnchor(latestRelease.version)}`;
+  `${siteDefaults.baseUrl}${localeDir(locale)}${releaseNotesPath(latestRelease.version)}`;
 
 /**
  * The announcement bar, per locale (theme config strings are not part of the translation files),

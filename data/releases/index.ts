@@ -1,10 +1,10 @@
 /**
  * Flowloom's release history (record.ts) and what the site reads from it: the latest release, the
- * minor releases that get a page each, and for any component, operation, variable, command or
- * guide the release it arrived in and its deprecation.
+ * minor releases that get a page each, where a release is told, and for any component, operation,
+ * variable, command or guide the release it arrived in and its deprecation.
  */
 import {releases} from './record';
-import type {Change, Release, Subject, Version} from './types';
+import type {ChangeKind, Release, Subject, Version} from './types';
 
 export {releases};
 export type {Change, ChangeKind, Release, Subject, Version} from './types';
@@ -28,11 +28,13 @@ export const minorReleases: readonly {minor: string; releases: readonly Release[
 export const releaseNotesSlug = (minor: string): string =>
   `release-notes-${minor.replaceAll('.', '-')}`;
 
-/** The slug of the section's first page, which lists every release. */
-export const RELEASE_NOTES_SLUG = 'release-notes';
+/** The heading id of one release on its minor's page (`1-4-0`), or of one kind of its changes. */
+export const releaseAnchor = (version: Version, kind?: ChangeKind): string =>
+  version.replaceAll('.', '-') + (kind ? `-${kind}` : '');
 
-/** The heading id of one release on its minor's page: `1-4-0`. */
-export const releaseAnchor = (version: Version): string => version.replaceAll('.', '-');
+/** Where a release (or one kind of its changes) is told, under the locale's base URL. */
+export const releaseNotesPath = (version: Version, kind?: ChangeKind): string =>
+  `${releaseNotesSlug(minorOf(version))}#${releaseAnchor(version, kind)}`;
 
 /** One key per subject, whatever its kind: `component:chat-input`, `operation:process`. */
 export function subjectKey(subject: Subject): string {
@@ -40,57 +42,39 @@ export function subjectKey(subject: Subject): string {
   return `${kind}:${String(id)}`;
 }
 
-interface Found {
-  release: Release;
-  change: Change;
-}
-
-function firstChange(kind: Change['kind'], key: string): Found | undefined {
-  // Oldest first: a subject arrives once, and its first deprecation is the one that counts.
-  for (const release of [...releases].reverse()) {
-    const change = release.changes.find(
-      (candidate) =>
-        candidate.kind === kind &&
-        candidate.subjects.some((subject) => subjectKey(subject) === key),
-    );
-    if (change) return {release, change};
-  }
-  return undefined;
-}
-
-/** The release a subject arrived in: the first that added it, else the first release of all. */
-export function sinceOf(subject: Subject): Version {
-  return (
-    firstChange('added', subjectKey(subject))?.release.version ??
-    releases[releases.length - 1]!.version
-  );
-}
-
 export interface Deprecation {
   version: Version;
   /** What to use instead; `'none'` when nothing replaces it. */
   replacement: Subject | 'none';
-  text: Change['text'];
 }
+
+// Read once, oldest release first: a subject arrives once, and its first deprecation is the one
+// that counts.
+const arrivals = new Map<string, Version>();
+const deprecations = new Map<string, {subject: Subject; deprecation: Deprecation}>();
+for (const {version, changes} of [...releases].reverse()) {
+  for (const change of changes) {
+    for (const subject of change.subjects) {
+      const key = subjectKey(subject);
+      if (change.kind === 'added' && !arrivals.has(key)) arrivals.set(key, version);
+      if (change.kind === 'deprecated' && !deprecations.has(key))
+        deprecations.set(key, {
+          subject,
+          deprecation: {version, replacement: change.replacement ?? 'none'},
+        });
+    }
+  }
+}
+
+/** The release a subject arrived in: the first that added it, else the first release of all. */
+export const sinceOf = (subject: Subject): Version =>
+  arrivals.get(subjectKey(subject)) ?? releases[releases.length - 1]!.version;
 
 /** The deprecation of a subject, if a release deprecated it. */
-export function deprecationOf(subject: Subject): Deprecation | undefined {
-  const found = firstChange('deprecated', subjectKey(subject));
-  if (!found) return undefined;
-  return {
-    version: found.release.version,
-    replacement: found.change.replacement ?? 'none',
-    text: found.change.text,
-  };
-}
+export const deprecationOf = (subject: Subject): Deprecation | undefined =>
+  deprecations.get(subjectKey(subject))?.deprecation;
 
-/** Every subject some release deprecated, by key. */
-export const deprecatedSubjects: ReadonlyMap<string, Subject> = new Map(
-  releases.flatMap((release) =>
-    release.changes
-      .filter((change) => change.kind === 'deprecated')
-      .flatMap((change) =>
-        change.subjects.map((subject) => [subjectKey(subject), subject] as const),
-      ),
-  ),
-);
+/** Every subject some release deprecated, newest deprecation first, as the release notes list them. */
+export const deprecatedSubjects: readonly Subject[] = [...deprecations.values()]
+  .map(({subject}) => subject)
+  .reverse();

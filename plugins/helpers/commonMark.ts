@@ -1,4 +1,4 @@
-import type {RootContent} from 'mdast';
+import type {PhrasingContent, RootContent} from 'mdast';
 import {fromMarkdown} from 'mdast-util-from-markdown';
 import {gfmTableFromMarkdown} from 'mdast-util-gfm-table';
 import {gfmTable} from 'micromark-extension-gfm-table';
@@ -10,3 +10,7 @@ import {gfmTable} from 'micromark-extension-gfm-table';
 export const parseCommonMark = (text: string): RootContent[] =>
   fromMarkdown(text, {extensions: [gfmTable()], mdastExtensions: [gfmTableFromMarkdown()]})
     .children;
+
+/** A line of such prose as inline nodes: the words of its paragraphs. */
+export const parseInline = (text: string): PhrasingContent[] =>
+  parseCommonMark(text).flatMap((node) => (node.type === 'paragraph' ? node.children : []));

@@ -1,5 +1,6 @@
 import {valueToEstree} from 'estree-util-value-to-estree';
 import type {Program} from 'estree';
+import type {Heading} from 'mdast';
 import type {MdxJsxAttribute, MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import type {Node, Parent} from 'unist';
 
@@ -93,3 +94,19 @@ export function forEachJsxElement(
     parent.children.splice(parent.children.indexOf(element), 1, ...replacement);
   }
 }
+
+/**
+ * A heading that a remark step writes, with its anchor (`{#id}` in a written page) and any other
+ * attributes: placed before Docusaurus's own steps, it is in the table of contents like a written one.
+ */
+export const headingWithId = (
+  depth: Heading['depth'],
+  title: string,
+  id: string,
+  attributes: Record<string, unknown> = {},
+): Heading => ({
+  type: 'heading',
+  depth,
+  children: [{type: 'text', value: title}],
+  data: {hProperties: {id, ...attributes}},
+});

@@ -9,7 +9,7 @@
  */
 import {dirname, join, relative, resolve} from 'node:path';
 
-import type {Heading, Paragraph, PhrasingContent, Root, RootContent} from 'mdast';
+import type {Paragraph, PhrasingContent, Root, RootContent} from 'mdast';
 import type {Plugin} from 'unified';
 
 import {l} from '../../data/components/localized';
@@ -20,8 +20,8 @@ import {
   type GlossaryTerm,
 } from '../../data/glossary';
 import type {BuiltLocale} from '../../data/site';
-import {forEachJsxElement} from '../helpers/mdastNodes';
-import {parseCommonMark} from '../helpers/commonMark';
+import {forEachJsxElement, headingWithId} from '../helpers/mdastNodes';
+import {parseInline} from '../helpers/commonMark';
 import {docsRoot, guideAt} from '../helpers/guideSources';
 import {SITE_DIR} from '../helpers/siteDir';
 
@@ -48,14 +48,8 @@ export const termHeading = (term: GlossaryTerm, locale: BuiltLocale): string =>
 const text = (value: string): PhrasingContent => ({type: 'text', value});
 const strong = (value: string): PhrasingContent => ({type: 'strong', children: [text(value)]});
 
-function heading(depth: 2 | 3, title: string, id: string): Heading {
-  return {type: 'heading', depth, children: [text(title)], data: {hProperties: {id}}};
-}
-
 function termNodes(term: GlossaryTerm, locale: BuiltLocale, from: string): RootContent[] {
-  const definition = parseCommonMark(term.definition[locale]).flatMap((node) =>
-    node.type === 'paragraph' ? node.children : [],
-  );
+  const definition = parseInline(term.definition[locale]);
   const see: PhrasingContent[] = term.page
     ? [
         text(locale === 'en' ? ' See ' : '参见'),
@@ -87,7 +81,7 @@ function termNodes(term: GlossaryTerm, locale: BuiltLocale, from: string): RootC
     ],
   };
   return [
-    heading(3, termHeading(term, locale), term.id),
+    headingWithId(3, termHeading(term, locale), term.id),
     {type: 'paragraph', children: [...definition, ...see]},
     rendering,
   ];
@@ -96,7 +90,7 @@ function termNodes(term: GlossaryTerm, locale: BuiltLocale, from: string): RootC
 /** Every group heading and term of the glossary, in `locale`, for a page in the folder `from`. */
 export function glossaryNodes(locale: BuiltLocale, from: string): RootContent[] {
   return GLOSSARY_GROUPS.flatMap((group) => [
-    heading(2, glossaryGroupTitles[group][locale], group),
+    headingWithId(2, glossaryGroupTitles[group][locale], group),
     ...glossary
       .filter((term) => term.group === group)
       .flatMap((term) => termNodes(term, locale, from)),

@@ -18,37 +18,33 @@ import {
 } from '../../data/releases';
 import {componentType} from '../../plugins/flows/catalog';
 import type {Operation} from '../../plugins/helpers/openApiOperations';
-import type {DocSource} from './docSources';
+import {splitSource, type DocSource, type Paragraph} from './docSources';
 
 /** The release notes are drawn from the record itself, and quote its marks as examples. */
 const fromRecord = (source: Pick<DocSource, 'slug'>): boolean =>
   source.slug?.startsWith('release-notes') ?? false;
 
-/** Each paragraph of prose (code blocks left out; an admonition is one), with its first line's number. */
+/**
+ * Each paragraph of prose (splitSource's: code blocks and front matter left out), an admonition
+ * joined into one with its title line, with its first line's number.
+ */
 function paragraphs(text: string): {text: string; line: number}[] {
-  const found: {text: string; line: number}[] = [];
-  let current: string[] = [];
-  let start = 0;
-  let fence = false;
-  let admonition = false;
-  const close = () => {
-    if (current.length > 0) found.push({text: current.join('\n'), line: start + 1});
-    current = [];
-  };
-  text.split('\n').forEach((line, index) => {
-    if (/^\s*(```|~~~)/.test(line)) {
-      fence = !fence;
-      close();
-      return;
+  const joined: Paragraph[] = [];
+  let admonition: Paragraph | undefined;
+  for (const paragraph of splitSource(text).paragraphs) {
+    const closes = paragraph.some(({text: line}) => /^:::\s*$/.test(line));
+    if (admonition) admonition.push(...paragraph);
+    else if (/^:::\w/.test(paragraph[0]!.text) && !closes) admonition = [...paragraph];
+    else joined.push(paragraph);
+    if (admonition && closes) {
+      joined.push(admonition);
+      admonition = undefined;
     }
-    if (fence) return;
-    if (/^:::/.test(line)) admonition = !admonition;
-    if (line.trim() === '' && !admonition) return close();
-    if (current.length === 0) start = index;
-    current.push(line);
-  });
-  close();
-  return found;
+  }
+  return joined.map((lines) => ({
+    text: lines.map(({text: line}) => line).join('\n'),
+    line: lines[0]!.line,
+  }));
 }
 
 /** The things a paragraph names: operations in code, linked components, variables. */
@@ -183,7 +179,7 @@ export function deprecatedUses(
   const uses: DeprecatedUse[] = [];
   const add = (what: string, minor: string, index: number) =>
     uses.push({what, minor, line: lineAt(source.text, index), named: named(minor)});
-  for (const subject of deprecatedSubjects.values()) {
+  for (const subject of deprecatedSubjects) {
     const minor = minorOf(deprecationOf(subject)!.version);
     if ('operation' in subject) {
       const operation = operations.find((each) => each.operationId === subject.operation);

@@ -6,16 +6,13 @@
 import {Feed} from 'feed';
 
 import {facts} from '../../../data/facts';
-import {releases, CHANGE_KINDS, type Release} from '../../../data/releases';
+import {CHANGE_KINDS, releaseNotesPath, releases, type Release} from '../../../data/releases';
 import type {BuiltLocale} from '../../../data/site';
+import {escapeHtml} from '../../../src/utils/escapeHtml';
 import {feedFiles, type FeedFile} from './feedFiles';
 import {kindTitles, labels} from './labels';
-import {releaseHref} from './notes';
 import type {Operation} from '../../../plugins/helpers/openApiOperations';
 import {resolveSubject} from './subjects';
-
-const escapeHtml = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The record's inline Markdown (code spans, bold) as HTML. */
 const inlineHtml = (markdown: string): string =>
@@ -78,7 +75,7 @@ export function feedsOf(
     for (const release of releases) {
       const content = releaseHtml(release, file, locale, operations, siteRoot);
       if (!content) continue;
-      const link = siteRoot + releaseHref(release).slice(1);
+      const link = siteRoot + releaseNotesPath(release.version);
       feed.addItem({
         title: `${facts.name} ${release.version}`,
         id: link,

@@ -2,8 +2,7 @@
 import {l} from '../../../data/components/localized';
 import {
   minorOf,
-  releaseAnchor,
-  releaseNotesSlug,
+  releaseNotesPath,
   type ChangeKind,
   type Release,
   type Version,
@@ -45,7 +44,7 @@ export const deprecatedInList = (version: string) =>
 /** After a deprecated component's name in a table: " (deprecated in 1.4)", linking to that release's deprecations. */
 export const deprecatedInCell = (version: Version) => {
   const minor = minorOf(version);
-  const link = `/${releaseNotesSlug(minor)}#${releaseAnchor(version)}-deprecated`;
+  const link = `/${releaseNotesPath(version, 'deprecated')}`;
   return l(` ([deprecated in ${minor}](${link}))`, `（[${minor} 起弃用](${link})）`);
 };
 

@@ -10,16 +10,15 @@ import type {Paragraph, RootContent} from 'mdast';
 import {
   deprecationOf,
   minorOf,
-  releaseAnchor,
-  releaseNotesSlug,
+  releaseNotesPath,
   sinceOf,
   type Subject,
 } from '../../../data/releases';
 import type {BuiltLocale} from '../../../data/site';
 import {parseCommonMark} from '../../../plugins/helpers/commonMark';
-import {changedIn, deprecatedIn, labels, sentenceGap, sinceMark, useInstead} from './labels';
+import {changedIn, deprecatedIn, sentenceGap, sinceMark} from './labels';
 import type {Operation} from '../../../plugins/helpers/openApiOperations';
-import {subjectLink} from './subjects';
+import {replacementText} from './subjects';
 
 /** The class of the "Since" line (src/css/custom.css). */
 export const SINCE_CLASS = 'release-since';
@@ -30,17 +29,14 @@ export function releaseMarks(
   operations: readonly Operation[],
 ): RootContent[] {
   const since = sinceOf(subject);
-  const sinceLink = `[${minorOf(since)}](/${releaseNotesSlug(minorOf(since))}#${releaseAnchor(since)})`;
+  const sinceLink = `[${minorOf(since)}](/${releaseNotesPath(since)})`;
   const [sinceParagraph] = parseCommonMark(sinceMark(sinceLink)[locale]) as [Paragraph];
   sinceParagraph.data = {hProperties: {className: [SINCE_CLASS]}};
   const deprecation = deprecationOf(subject);
   if (!deprecation) return [sinceParagraph];
   const minor = minorOf(deprecation.version);
-  const body =
-    deprecation.replacement === 'none'
-      ? labels.nothingReplaces[locale]
-      : useInstead(subjectLink(deprecation.replacement, locale, operations))[locale];
-  const notes = `[${changedIn(minor)[locale]}](/${releaseNotesSlug(minor)}#${releaseAnchor(deprecation.version)}-deprecated)`;
+  const body = replacementText(deprecation.replacement, locale, operations);
+  const notes = `[${changedIn(minor)[locale]}](/${releaseNotesPath(deprecation.version, 'deprecated')})`;
   // The shape Docusaurus's admonitions step gives a `:::warning` block, so it renders as one
   // whether this runs before that step or after it.
   const banner = {

@@ -4,7 +4,7 @@
  * of releases. Headings carry their ids (`1-4-0-added`) so that links, the table of contents and
  * the search index see them as written ones.
  */
-import type {Heading, List, RootContent} from 'mdast';
+import type {List, RootContent} from 'mdast';
 
 import {
   CHANGE_KINDS,
@@ -13,33 +13,18 @@ import {
   minorOf,
   minorReleases,
   releaseAnchor,
-  releaseNotesSlug,
+  releaseNotesPath,
   type Change,
   type Release,
 } from '../../../data/releases';
 import type {BuiltLocale} from '../../../data/site';
 import {parseCommonMark} from '../../../plugins/helpers/commonMark';
+import {headingWithId} from '../../../plugins/helpers/mdastNodes';
 import {feedFiles} from './feedFiles';
-import {
-  deprecatedInList,
-  kindTitles,
-  labels,
-  releaseLine,
-  seeAlso,
-  sentenceGap,
-  useInstead,
-} from './labels';
+import {deprecatedInList, kindTitles, labels, releaseLine, seeAlso, sentenceGap} from './labels';
 import type {Operation} from '../../../plugins/helpers/openApiOperations';
-import {subjectLink} from './subjects';
+import {replacementText, subjectLink} from './subjects';
 
-const heading = (depth: 2 | 3, text: string, id: string): Heading => ({
-  type: 'heading',
-  depth,
-  children: [{type: 'text', value: text}],
-  data: {hProperties: {id}},
-});
-
-/** Markdown list items, each parsed as written. */
 const list = (items: readonly string[]): List => ({
   type: 'list',
   ordered: false,
@@ -52,20 +37,11 @@ const list = (items: readonly string[]): List => ({
 });
 
 /** Where a release is told: its minor's page, at its heading. */
-export const releaseHref = (release: Release): string =>
-  `/${releaseNotesSlug(minorOf(release.version))}#${releaseAnchor(release.version)}`;
-
 function changeItem(change: Change, locale: BuiltLocale, operations: readonly Operation[]) {
   const links = change.subjects.map((subject) => subjectLink(subject, locale, operations));
   const parts = [change.text[locale], seeAlso(links)[locale]];
-  if (change.kind === 'deprecated') {
-    const replacement = change.replacement ?? 'none';
-    parts.push(
-      replacement === 'none'
-        ? labels.nothingReplaces[locale]
-        : useInstead(subjectLink(replacement, locale, operations))[locale],
-    );
-  }
+  if (change.kind === 'deprecated')
+    parts.push(replacementText(change.replacement ?? 'none', locale, operations));
   return parts.join(sentenceGap[locale]);
 }
 
@@ -77,22 +53,22 @@ function releaseNodes(
 ): RootContent[] {
   const anchor = releaseAnchor(release.version);
   const nodes: RootContent[] = [
-    heading(2, release.version, anchor),
+    headingWithId(2, release.version, anchor),
     ...parseCommonMark(`${labels.released[locale]} ${release.date}. ${release.summary[locale]}`),
-    heading(3, labels.highlights[locale], `${anchor}-highlights`),
+    headingWithId(3, labels.highlights[locale], `${anchor}-highlights`),
     list(release.highlights.map((highlight) => highlight[locale])),
   ];
   for (const kind of CHANGE_KINDS) {
     const changes = release.changes.filter((change) => change.kind === kind);
     if (changes.length === 0) continue;
     nodes.push(
-      heading(3, kindTitles[kind][locale], `${anchor}-${kind}`),
+      headingWithId(3, kindTitles[kind][locale], releaseAnchor(release.version, kind)),
       list(changes.map((change) => changeItem(change, locale, operations))),
     );
   }
   if (release.upgrade) {
     nodes.push(
-      heading(3, labels.upgrade[locale], `${anchor}-upgrade`),
+      headingWithId(3, labels.upgrade[locale], `${anchor}-upgrade`),
       ...parseCommonMark(release.upgrade[locale]),
     );
   }
@@ -120,17 +96,15 @@ export function releaseListNodes(
 ): RootContent[] {
   const releaseItems = minorReleases.flatMap(({releases}) =>
     releases.map(
-      (release) => releaseLine(`[${release.version}](${releaseHref(release)})`, release)[locale],
+      (release) =>
+        releaseLine(`[${release.version}](/${releaseNotesPath(release.version)})`, release)[locale],
     ),
   );
-  const deprecated = [...deprecatedSubjects.values()].map((subject) => {
+  const deprecated = deprecatedSubjects.map((subject) => {
     const deprecation = deprecationOf(subject)!;
     const minor = minorOf(deprecation.version);
-    const replacement =
-      deprecation.replacement === 'none'
-        ? labels.nothingReplaces[locale]
-        : useInstead(subjectLink(deprecation.replacement, locale, operations))[locale];
-    const version = `[${minor}](/${releaseNotesSlug(minor)}#${releaseAnchor(deprecation.version)}-deprecated)`;
+    const replacement = replacementText(deprecation.replacement, locale, operations);
+    const version = `[${minor}](/${releaseNotesPath(deprecation.version, 'deprecated')})`;
     return `${subjectLink(subject, locale, operations)}${deprecatedInList(version)[locale]}${sentenceGap[locale]}${replacement}`;
   });
   const feeds = feedFiles.map(
@@ -139,9 +113,9 @@ export function releaseListNodes(
   );
   return [
     list(releaseItems),
-    heading(2, labels.deprecatedHeading[locale], 'deprecated'),
+    headingWithId(2, labels.deprecatedHeading[locale], 'deprecated'),
     list(deprecated),
-    heading(2, labels.feedsHeading[locale], 'feeds'),
+    headingWithId(2, labels.feedsHeading[locale], 'feeds'),
     list(feeds),
   ];
 }

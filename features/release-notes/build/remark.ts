@@ -7,7 +7,7 @@
  */
 import {basename} from 'node:path';
 
-import type {Parent, PhrasingContent, TableCell} from 'mdast';
+import type {Parent, TableCell} from 'mdast';
 import {toString} from 'mdast-util-to-string';
 import type {Plugin} from 'unified';
 import type {Node} from 'unist';
@@ -15,7 +15,7 @@ import type {Node} from 'unist';
 import {componentsById} from '../../../data/components';
 import {deprecatedSubjects, deprecationOf, minorReleases} from '../../../data/releases';
 import type {BuiltLocale} from '../../../data/site';
-import {parseCommonMark} from '../../../plugins/helpers/commonMark';
+import {parseInline} from '../../../plugins/helpers/commonMark';
 import {
   forEachJsxElement,
   isJsxElement,
@@ -26,10 +26,6 @@ import {deprecatedInCell} from './labels';
 import {releaseMarks} from './marks';
 import {minorReleaseNodes, releaseListNodes} from './notes';
 import type {Operation} from '../../../plugins/helpers/openApiOperations';
-
-/** A line of Markdown as inline nodes. */
-const inlineMarkdown = (markdown: string): PhrasingContent[] =>
-  parseCommonMark(markdown).flatMap((node) => (node.type === 'paragraph' ? node.children : []));
 
 export interface ReleaseStepOptions {
   locale: BuiltLocale;
@@ -58,23 +54,25 @@ export const remarkReleaseNotes: Plugin<[ReleaseStepOptions], Node> =
     });
   };
 
+/** The deprecated components by their name, the words a table cell names them with. */
+const deprecatedByName = new Map(
+  deprecatedSubjects.flatMap((subject) => {
+    const component = 'component' in subject && componentsById.get(subject.component);
+    return component ? [[component.name, subject] as const] : [];
+  }),
+);
+
 /**
  * A table cell that names a deprecated component, as a family page's "You want to… | Use" table
  * does, gets "(deprecated in 1.4)" after the name, linking to the deprecations of that release.
  */
 function markDeprecatedInTables(tree: Node, locale: BuiltLocale): void {
-  const deprecatedByName = new Map(
-    [...deprecatedSubjects.values()].flatMap((subject) => {
-      const component = 'component' in subject && componentsById.get(subject.component);
-      return component ? [[component.name, subject] as const] : [];
-    }),
-  );
   const cells = nodesWhere(tree, (node): node is TableCell => node.type === 'tableCell');
   for (const cell of cells) {
     const subject = deprecatedByName.get(toString(cell).trim());
     if (!subject) continue;
     const {version} = deprecationOf(subject)!;
-    cell.children.push(...inlineMarkdown(deprecatedInCell(version)[locale]));
+    cell.children.push(...parseInline(deprecatedInCell(version)[locale]));
   }
 }
 

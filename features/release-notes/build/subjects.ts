@@ -10,6 +10,7 @@ import {subjectKey, type Subject} from '../../../data/releases';
 import type {BuiltLocale} from '../../../data/site';
 import type {Operation} from '../../../plugins/helpers/openApiOperations';
 import {guideSources} from '../../../plugins/helpers/guideSources';
+import {labels, useInstead} from './labels';
 
 export interface ResolvedSubject {
   /** Markdown: the name as the reader knows it. */
@@ -63,3 +64,13 @@ export const subjectLink = (
   const {label, href} = resolveSubject(subject, locale, operations);
   return `[${label}](${href})`;
 };
+
+/** What to do instead of a deprecated thing: "Use X instead.", or that nothing replaces it. */
+export const replacementText = (
+  replacement: Subject | 'none',
+  locale: BuiltLocale,
+  operations: readonly Operation[],
+): string =>
+  replacement === 'none'
+    ? labels.nothingReplaces[locale]
+    : useInstead(subjectLink(replacement, locale, operations))[locale];

@@ -11,12 +11,12 @@
  */
 import {dirname, join, relative, resolve} from 'node:path';
 
-import type {Heading, List, ListItem, PhrasingContent, Root, RootContent} from 'mdast';
+import type {List, ListItem, PhrasingContent, Root, RootContent} from 'mdast';
 import type {Plugin} from 'unified';
 
 import {l} from '../../../data/components/localized';
 import type {BuiltLocale} from '../../../data/site';
-import {forEachJsxElement} from '../../../plugins/helpers/mdastNodes';
+import {forEachJsxElement, headingWithId} from '../../../plugins/helpers/mdastNodes';
 import {docsRoot} from '../../../plugins/helpers/guideSources';
 import {SITE_DIR} from '../../../plugins/helpers/siteDir';
 import {gatherApiMessages, type ApiMessage} from './api';
@@ -74,14 +74,8 @@ const list = (items: ListItem[]): List => ({
  */
 const INDEXED_ELSEWHERE = {className: ['indexed-elsewhere']};
 
-function heading(label: string, id: string, indexed: boolean): Heading {
-  return {
-    type: 'heading',
-    depth: 2,
-    children: [text(label)],
-    data: {hProperties: {id, ...(indexed ? {} : INDEXED_ELSEWHERE)}},
-  };
-}
+const heading = (label: string, id: string, indexed: boolean) =>
+  headingWithId(2, label, id, indexed ? {} : INDEXED_ELSEWHERE);
 
 /** A guide's item: a link to its section, and an item per entry, each with its error texts. */
 function guideItem(page: GuidePage, locale: BuiltLocale, from: string): ListItem {
